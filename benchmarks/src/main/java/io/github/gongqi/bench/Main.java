@@ -1,0 +1,111 @@
+package io.github.gongqi.bench;
+
+import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * The lab: the command line of {@code benchmarks.jar}, a contract that scripts depend on (see the
+ * README). With no arguments it runs the demo.
+ *
+ * <pre>
+ * java -jar benchmarks/target/benchmarks.jar                      # the demo
+ * java -jar benchmarks/target/benchmarks.jar perft gongqi --depth 4
+ * java -jar benchmarks/target/benchmarks.jar selfplay agon --games 10 --white random --black greedy
+ * java -jar benchmarks/target/benchmarks.jar jmh -f 1 -wi 2 -i 3 Liberties
+ * </pre>
+ */
+@Command(
+    name = "benchmarks.jar",
+    mixinStandardHelpOptions = true,
+    version = "gongqi lab 0.1.0-SNAPSHOT",
+    description = "The Gongqi and Agon lab: demo (default), perft, selfplay and the JMH runner.",
+    subcommands = {PerftCommand.class, Main.JmhCommand.class})
+public final class Main implements Callable<Integer> {
+
+  /** Exit status for bad input: an unknown option, a malformed or illegal move, a bad depth. */
+  public static final int EXIT_USAGE = 2;
+
+  /**
+   * Runs the lab.
+   *
+   * @param args the command line
+   */
+  public static void main(String[] args) {
+    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+  }
+
+  /**
+   * Runs the lab with the given streams and returns the exit status instead of exiting; tests use
+   * it.
+   *
+   * @param args the command line
+   * @param out standard output
+   * @param err standard error
+   * @return the exit status: 0 on success, 2 for bad input
+   */
+  public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    if (args.length > 0 && args[0].equals("jmh")) {
+      // JMH parses its own arguments; hand them over untouched.
+      try {
+        org.openjdk.jmh.Main.main(Arrays.copyOfRange(args, 1, args.length));
+        return 0;
+      } catch (Exception e) {
+        err.println("jmh: " + e.getMessage());
+        return 1;
+      }
+    }
+    CommandLine cl = new CommandLine(new Main());
+    cl.setOut(out);
+    cl.setErr(err);
+    cl.setParameterExceptionHandler(
+        (ex, a) -> {
+          // One line naming the offending token, no usage dump: scripts read it.
+          ex.getCommandLine().getErr().println("error: " + ex.getMessage());
+          return EXIT_USAGE;
+        });
+    cl.setExecutionExceptionHandler(
+        (ex, c, parseResult) -> {
+          if (ex instanceof UsageException) {
+            c.getErr().println("error: " + ex.getMessage());
+            return EXIT_USAGE;
+          }
+          throw ex;
+        });
+    return cl.execute(args);
+  }
+
+  @Override
+  public Integer call() {
+    Demo.run(new PrintWriter(System.out, true));
+    return 0;
+  }
+
+  /** Bad input found after parsing: printed as one line, exit status 2. */
+  static final class UsageException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    UsageException(String message) {
+      super(message);
+    }
+  }
+
+  /** The JMH runner; {@link Main#run} hands its arguments straight to JMH. */
+  @Command(
+      name = "jmh",
+      description = "Runs JMH with any JMH arguments, e.g. 'jmh -f 1 -wi 3 -i 5 Perft'; 'jmh -h'.")
+  static final class JmhCommand implements Callable<Integer> {
+    @Parameters(arity = "0..*", description = "JMH arguments")
+    List<String> args = List.of();
+
+    @Override
+    public Integer call() throws Exception {
+      org.openjdk.jmh.Main.main(args.toArray(new String[0]));
+      return 0;
+    }
+  }
+}
