@@ -1,0 +1,354 @@
+package io.github.gongqi.core;
+
+/**
+ * The hot path: push simulation, capture and suicide resolution on three-word bitboards, and
+ * allocation-free move generation. One instance per thread holds the scratch words, so {@link
+ * Position} stays immutable and thread-safe.
+ *
+ * <p>A push only adds one stone to the occupied set (its end point) and recolours the points of its
+ * line, so only groups meeting the line or its orthogonal neighbours can change or lose a liberty:
+ * every other group is an old group with its old liberties. Capture and suicide checks start from
+ * the stones of that touched region; a stone with an empty neighbour makes its group alive, so the
+ * flood fill runs only when a touched stone has no empty neighbour.
+ */
+final class Engine {
+  private static final ThreadLocal<Engine> LOCAL = ThreadLocal.withInitial(Engine::new);
+
+  static Engine get() {
+    return LOCAL.get();
+  }
+
+  /** The board after the last simulated push and its captures. */
+  final long[] nb = new long[3];
+
+  final long[] nw = new long[3];
+
+  /** The stones captured by the last simulated push. */
+  long dead0;
+
+  long dead1;
+  long dead2;
+  int deadCount;
+
+  private final long[] adj = new long[3];
+  private final long[] f1 = new long[3];
+  private final long[] occ = new long[3];
+
+  // The groups of the position last prepared: a group index per stone, and per group its stones
+  // and liberties (three words each). Filled lazily, the first time a push needs them.
+  private Position prepared;
+  private int groups;
+  private final int[] groupOf = new int[12 * 12];
+  private final long[] groupStones = new long[3 * 12 * 12];
+  private final long[] groupLiberties = new long[3 * 12 * 12];
+  private final long[] pg = new long[3];
+  private final long[] pa = new long[3];
+
+  /**
+   * Plays the push of the run of {@code len} stones from {@code p} in direction {@code d} on the
+   * scratch board, resolves captures, and returns false if it is suicide. The caller guarantees
+   * that the run has length {@code len} and its end point is on the board and empty.
+   */
+  boolean simulate(Position pos, int p, int d, int len) {
+    Tables t = pos.tables;
+    long[] nb = this.nb;
+    long[] nw = this.nw;
+    nb[0] = pos.b0;
+    nb[1] = pos.b1;
+    nb[2] = pos.b2;
+    nw[0] = pos.w0;
+    nw[1] = pos.w1;
+    nw[2] = pos.w2;
+    long[] closed = t.closed;
+    int delta = t.delta[d];
+    int dst = p + len * delta;
+    long t0 = closed[dst * 3];
+    long t1 = closed[dst * 3 + 1];
+    long t2 = closed[dst * 3 + 2];
+    // The line: the run's points and the end point, whose colours change.
+    long l0 = dst < 64 ? 1L << dst : 0;
+    long l1 = dst >>> 6 == 1 ? 1L << dst : 0;
+    long l2 = dst >= 128 ? 1L << dst : 0;
+    for (int k = len; k >= 1; k--) {
+      int src = dst - delta;
+      long sb = (nb[src >>> 6] >>> src) & 1L;
+      long sw = (nw[src >>> 6] >>> src) & 1L;
+      int wi = dst >>> 6;
+      long bit = 1L << dst;
+      nb[wi] = (nb[wi] & ~bit) | (sb << dst);
+      nw[wi] = (nw[wi] & ~bit) | (sw << dst);
+      dst = src;
+      if (src < 64) {
+        l0 |= 1L << src;
+      } else if (src < 128) {
+        l1 |= 1L << src;
+      } else {
+        l2 |= 1L << src;
+      }
+      t0 |= closed[src * 3];
+      t1 |= closed[src * 3 + 1];
+      t2 |= closed[src * 3 + 2];
+    }
+    int wi = p >>> 6;
+    long bit = 1L << p;
+    long[] mover;
+    long[] opp;
+    if (pos.whiteToMove) {
+      nw[wi] |= bit;
+      nb[wi] &= ~bit;
+      mover = nw;
+      opp = nb;
+    } else {
+      nb[wi] |= bit;
+      nw[wi] &= ~bit;
+      mover = nb;
+      opp = nw;
+    }
+    long e0 = t.all0 & ~(nb[0] | nw[0]);
+    long e1 = t.all1 & ~(nb[1] | nw[1]);
+    long e2 = t.all2 & ~(nb[2] | nw[2]);
+    long[] adj = this.adj;
+    t.adjacent(e0, e1, e2, adj);
+    long a0 = adj[0];
+    long a1 = adj[1];
+    long a2 = adj[2];
+    dead0 = 0;
+    dead1 = 0;
+    dead2 = 0;
+    deadCount = 0;
+    // Opposing touched stones with no empty neighbour: their groups may have died.
+    long o0 = opp[0];
+    long o1 = opp[1];
+    long o2 = opp[2];
+    long q0 = o0 & t0 & ~a0;
+    long q1 = o1 & t1 & ~a1;
+    long q2 = o2 & t2 & ~a2;
+    if ((q0 | q1 | q2) != 0) {
+      long d0 = 0;
+      long d1 = 0;
+      long d2 = 0;
+      long[] g = this.f1;
+      while ((q0 | q1 | q2) != 0) {
+        long s0 = q0 & -q0;
+        long s1 = s0 == 0 ? q1 & -q1 : 0;
+        long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
+        if (oldGroupStillFree(pos, s0, s1, s2, l0, l1, l2, dst + len * delta)
+            || t.fillUnlessReaches(s0, s1, s2, o0, o1, o2, a0, a1, a2, g)) {
+          // Alive: its other touched stones are alive too, but may be found again; skip this one.
+          q0 &= ~s0;
+          q1 &= ~s1;
+          q2 &= ~s2;
+        } else {
+          d0 |= g[0];
+          d1 |= g[1];
+          d2 |= g[2];
+          q0 &= ~g[0];
+          q1 &= ~g[1];
+          q2 &= ~g[2];
+        }
+      }
+      if ((d0 | d1 | d2) != 0) {
+        dead0 = d0;
+        dead1 = d1;
+        dead2 = d2;
+        deadCount = Long.bitCount(d0) + Long.bitCount(d1) + Long.bitCount(d2);
+        opp[0] = o0 & ~d0;
+        opp[1] = o1 & ~d1;
+        opp[2] = o2 & ~d2;
+        t.adjacent(e0 | d0, e1 | d1, e2 | d2, adj);
+        a0 = adj[0];
+        a1 = adj[1];
+        a2 = adj[2];
+      }
+    }
+    long m0 = mover[0];
+    long m1 = mover[1];
+    long m2 = mover[2];
+    q0 = m0 & t0 & ~a0;
+    q1 = m1 & t1 & ~a1;
+    q2 = m2 & t2 & ~a2;
+    long[] g = this.f1;
+    while ((q0 | q1 | q2) != 0) {
+      long s0 = q0 & -q0;
+      long s1 = s0 == 0 ? q1 & -q1 : 0;
+      long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
+      if (!oldGroupStillFree(pos, s0, s1, s2, l0, l1, l2, dst + len * delta)
+          && !t.fillUnlessReaches(s0, s1, s2, m0, m1, m2, a0, a1, a2, g)) {
+        return false;
+      }
+      q0 &= ~s0;
+      q1 &= ~s1;
+      q2 &= ~s2;
+    }
+    return true;
+  }
+
+  /**
+   * Returns true if the stone (one bit of s0, s1, s2), which is not on the push's line (l0, l1,
+   * l2), belonged to a group that does not meet the line and had a liberty other than the end
+   * point: that whole group keeps its colour and connection, so it is still in the stone's group
+   * and its other liberties stay empty. False means "unknown": the caller flood-fills.
+   */
+  private boolean oldGroupStillFree(
+      Position pos, long s0, long s1, long s2, long l0, long l1, long l2, int end) {
+    if (((s0 & l0) | (s1 & l1) | (s2 & l2)) != 0) {
+      return false;
+    }
+    if (prepared != pos) {
+      prepare(pos);
+    }
+    int cell =
+        s0 != 0
+            ? Long.numberOfTrailingZeros(s0)
+            : s1 != 0 ? 64 + Long.numberOfTrailingZeros(s1) : 128 + Long.numberOfTrailingZeros(s2);
+    int k = groupOf[cell] * 3;
+    long[] gs = groupStones;
+    if (((gs[k] & l0) | (gs[k + 1] & l1) | (gs[k + 2] & l2)) != 0) {
+      return false;
+    }
+    long[] gl = groupLiberties;
+    long e0 = end < 64 ? 1L << end : 0;
+    long e1 = end >>> 6 == 1 ? 1L << end : 0;
+    long e2 = end >= 128 ? 1L << end : 0;
+    return ((gl[k] & ~e0) | (gl[k + 1] & ~e1) | (gl[k + 2] & ~e2)) != 0;
+  }
+
+  /** Labels the groups of a position with their stones and liberties. */
+  void prepare(Position pos) {
+    Tables t = pos.tables;
+    long e0 = t.all0 & ~(pos.b0 | pos.w0);
+    long e1 = t.all1 & ~(pos.b1 | pos.w1);
+    long e2 = t.all2 & ~(pos.b2 | pos.w2);
+    int k = 0;
+    for (int colour = 0; colour < 2; colour++) {
+      long m0 = colour == 0 ? pos.b0 : pos.w0;
+      long m1 = colour == 0 ? pos.b1 : pos.w1;
+      long m2 = colour == 0 ? pos.b2 : pos.w2;
+      long r0 = m0;
+      long r1 = m1;
+      long r2 = m2;
+      while ((r0 | r1 | r2) != 0) {
+        long s0 = r0 & -r0;
+        long s1 = s0 == 0 ? r1 & -r1 : 0;
+        long s2 = (s0 | s1) == 0 ? r2 & -r2 : 0;
+        t.fill(s0, s1, s2, m0, m1, m2, pg);
+        long g0 = pg[0];
+        long g1 = pg[1];
+        long g2 = pg[2];
+        t.adjacent(g0, g1, g2, pa);
+        groupStones[k * 3] = g0;
+        groupStones[k * 3 + 1] = g1;
+        groupStones[k * 3 + 2] = g2;
+        groupLiberties[k * 3] = pa[0] & e0;
+        groupLiberties[k * 3 + 1] = pa[1] & e1;
+        groupLiberties[k * 3 + 2] = pa[2] & e2;
+        label(g0, 0, k);
+        label(g1, 64, k);
+        label(g2, 128, k);
+        r0 &= ~g0;
+        r1 &= ~g1;
+        r2 &= ~g2;
+        k++;
+      }
+    }
+    groups = k;
+    prepared = pos;
+  }
+
+  /** Writes each point's group liberty count (0 when empty); returns the number of groups. */
+  int groupLiberties(Position pos, int[] out) {
+    prepare(pos);
+    java.util.Arrays.fill(out, 0, pos.tables.n, 0);
+    for (int k = 0; k < groups; k++) {
+      long g0 = groupStones[k * 3];
+      long g1 = groupStones[k * 3 + 1];
+      long g2 = groupStones[k * 3 + 2];
+      int libs =
+          Long.bitCount(groupLiberties[k * 3])
+              + Long.bitCount(groupLiberties[k * 3 + 1])
+              + Long.bitCount(groupLiberties[k * 3 + 2]);
+      write(out, g0, 0, libs);
+      write(out, g1, 64, libs);
+      write(out, g2, 128, libs);
+    }
+    return groups;
+  }
+
+  private static void write(int[] out, long bits, int base, int value) {
+    while (bits != 0) {
+      out[base + Long.numberOfTrailingZeros(bits)] = value;
+      bits &= bits - 1;
+    }
+  }
+
+  private void label(long bits, int base, int k) {
+    while (bits != 0) {
+      groupOf[base + Long.numberOfTrailingZeros(bits)] = k;
+      bits &= bits - 1;
+    }
+  }
+
+  /**
+   * Returns the length of the run from {@code p} in direction {@code d} if it is at most {@code
+   * limit} and its end point is on the board, else 0.
+   */
+  static int runLength(Position pos, int p, int d, int limit) {
+    Tables t = pos.tables;
+    int lim = Math.min(t.dist[p * 4 + d], limit);
+    int delta = t.delta[d];
+    int c = p + delta;
+    int k = 1;
+    while (k <= lim && pos.occupied(c)) {
+      k++;
+      c += delta;
+    }
+    return k > lim ? 0 : k;
+  }
+
+  /**
+   * Writes the ids of the legal pushes, ascending, into {@code buf} (when not null) and returns
+   * their number, stopping once it reaches {@code max}.
+   */
+  int pushes(Position pos, int[] buf, int max) {
+    Tables t = pos.tables;
+    long[] occ = this.occ;
+    occ[0] = pos.b0 | pos.w0;
+    occ[1] = pos.b1 | pos.w1;
+    occ[2] = pos.b2 | pos.w2;
+    int power = pos.power();
+    int[] dist = t.dist;
+    int[] deltas = t.delta;
+    int[] idBase = t.idBase;
+    int count = 0;
+    for (int wi = 0; wi < 3; wi++) {
+      long bits = occ[wi];
+      while (bits != 0) {
+        int p = (wi << 6) + Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        for (int d = 0; d < 4; d++) {
+          int lim = Math.min(dist[p * 4 + d], power);
+          if (lim == 0) {
+            continue;
+          }
+          int delta = deltas[d];
+          int c = p + delta;
+          int k = 1;
+          while (k <= lim && ((occ[c >>> 6] >>> c) & 1L) != 0) {
+            k++;
+            c += delta;
+          }
+          if (k > lim || !simulate(pos, p, d, k)) {
+            continue;
+          }
+          if (buf != null) {
+            buf[count] = idBase[p * 4 + d] + k - 1;
+          }
+          if (++count >= max) {
+            return count;
+          }
+        }
+      }
+    }
+    return count;
+  }
+}
