@@ -1,0 +1,464 @@
+package io.github.gongqi.agon;
+
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The rules a game is played under: the source's rules by default, with each variant of the spec as
+ * an option. Immutable and thread-safe.
+ *
+ * <table>
+ *   <caption>Options</caption>
+ *   <tr><th>option</th><th>default (source)</th><th>alternative</th></tr>
+ *   <tr><td>{@link #setup()}</td><td>STANDARD</td><td>CLASSIC, PLACEMENT</td></tr>
+ *   <tr><td>{@link #firstSide()}</td><td>White</td><td>Black</td></tr>
+ *   <tr><td>{@link #queenMayReturnToThrone()}</td><td>yes: any vacant cell</td>
+ *       <td>any vacant cell but the throne</td></tr>
+ *   <tr><td>{@link #steppingBetweenEnemiesAllowed()}</td><td>allowed, not captured</td>
+ *       <td>forbidden: a step may not end with enemy pieces (marked ones included) on both sides
+ *       along one of the three lines; judged as the step arrives, before its own captures;
+ *       returns and placements are exempt</td></tr>
+ *   <tr><td>{@link #capturedPieces()}</td><td>LEAVE the board until returned</td>
+ *       <td>stay MARKED on their cell</td></tr>
+ *   <tr><td>{@link #sixGuardsWithoutQueenLoses()}</td><td>no</td>
+ *       <td>a side ending its own turn with its six Guards on ring 1 and its Queen off the throne
+ *       loses</td></tr>
+ *   <tr><td>{@link #plyLimit()}</td><td>0 (none)</td><td>a draw after N plies unless won</td></tr>
+ * </table>
+ *
+ * <p>{@link #toString()} writes every option as {@code key=value} words, for example {@code
+ * setup=standard first=white queen-return=anywhere between-enemies=allowed captured=leave
+ * six-guards-loss=off ply-limit=0}; {@link #parse(String)} reads it back (and also a preset name,
+ * optionally followed by options that override it).
+ */
+public final class Rules {
+  /** The source's rules with the STANDARD setup: every option at its default. */
+  public static final Rules STANDARD = new Builder().build();
+
+  /** The source's rules with the CLASSIC (alternating) setup. */
+  public static final Rules CLASSIC = new Builder().setup(Setup.CLASSIC).build();
+
+  /** The source's rules with the PLACEMENT setup. */
+  public static final Rules PLACEMENT = new Builder().setup(Setup.PLACEMENT).build();
+
+  /**
+   * The Agon of the Ludii general game system: CLASSIC setup, stepping between two enemies
+   * forbidden, captured pieces stay marked, the six-Guards-without-Queen loss, the Queen returns to
+   * any vacant cell (throne included), and a draw after 2500 plies.
+   */
+  public static final Rules LUDII =
+      new Builder()
+          .setup(Setup.CLASSIC)
+          .steppingBetweenEnemiesAllowed(false)
+          .capturedPieces(CapturedPieces.MARKED)
+          .sixGuardsWithoutQueenLoses(true)
+          .queenMayReturnToThrone(true)
+          .plyLimit(2500)
+          .build();
+
+  private final Setup setup;
+  private final Side firstSide;
+  final boolean queenThrone;
+  final boolean betweenAllowed;
+  final CapturedPieces captured;
+  final boolean marked;
+  final boolean sixLoss;
+  final int plyLimit;
+
+  private Rules(Builder b) {
+    this.setup = b.setup;
+    this.firstSide = b.firstSide;
+    this.queenThrone = b.queenThrone;
+    this.betweenAllowed = b.betweenAllowed;
+    this.captured = b.captured;
+    this.marked = b.captured == CapturedPieces.MARKED;
+    this.sixLoss = b.sixLoss;
+    this.plyLimit = b.plyLimit;
+  }
+
+  /**
+   * Returns a builder with every option at its default.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Returns a builder holding these rules' options.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    return new Builder()
+        .setup(setup)
+        .firstSide(firstSide)
+        .queenMayReturnToThrone(queenThrone)
+        .steppingBetweenEnemiesAllowed(betweenAllowed)
+        .capturedPieces(captured)
+        .sixGuardsWithoutQueenLoses(sixLoss)
+        .plyLimit(plyLimit);
+  }
+
+  /**
+   * Returns how the game begins.
+   *
+   * @return the setup
+   */
+  public Setup setup() {
+    return setup;
+  }
+
+  /**
+   * Returns the side that acts first.
+   *
+   * @return White by default
+   */
+  public Side firstSide() {
+    return firstSide;
+  }
+
+  /**
+   * Returns whether a returned Queen may go to the throne (it may go to any other vacant cell in
+   * either case).
+   *
+   * @return true by default
+   */
+  public boolean queenMayReturnToThrone() {
+    return queenThrone;
+  }
+
+  /**
+   * Returns whether a piece may step between two enemy pieces in a line (it is not captured by
+   * doing so). When false, a step may not end with enemy pieces, marked ones included, on both
+   * sides of its cell along any of the three lines; this is judged as the step arrives, before its
+   * own captures are resolved. Returns and placements are exempt.
+   *
+   * @return true by default
+   */
+  public boolean steppingBetweenEnemiesAllowed() {
+    return betweenAllowed;
+  }
+
+  /**
+   * Returns what happens to captured pieces.
+   *
+   * @return LEAVE by default
+   */
+  public CapturedPieces capturedPieces() {
+    return captured;
+  }
+
+  /**
+   * Returns whether a side that ends its own turn with its six Guards on ring 1 while its Queen is
+   * not on the throne loses.
+   *
+   * @return false by default
+   */
+  public boolean sixGuardsWithoutQueenLoses() {
+    return sixLoss;
+  }
+
+  /**
+   * Returns the ply limit: after that many plies (every action counts), a game not won is drawn.
+   *
+   * @return 0 for none (the default)
+   */
+  public int plyLimit() {
+    return plyLimit;
+  }
+
+  /**
+   * Returns the number of move ids these rules can use: every legal move's id is below it.
+   *
+   * @return {@link Move#numDistinctActions()} under MARKED, fewer otherwise (no marked returns)
+   */
+  public int numDistinctActions() {
+    return marked ? Tables.NUM_IDS : Tables.RETURN_BASE;
+  }
+
+  /**
+   * Parses rules written by {@link #toString()}. Also accepted: a preset name ({@code standard},
+   * {@code classic}, {@code placement}, {@code ludii}) as the first word, then any {@code
+   * key=value} words overriding it; words are separated by spaces; keys not given keep their
+   * default (or the preset's value).
+   *
+   * @param text the rules
+   * @return the rules
+   * @throws NotationException if the text does not describe rules
+   */
+  public static Rules parse(String text) {
+    Objects.requireNonNull(text, "text");
+    Builder b = new Builder();
+    Set<String> seen = new HashSet<>();
+    int i = 0;
+    int len = text.length();
+    boolean first = true;
+    boolean any = false;
+    while (true) {
+      while (i < len && text.charAt(i) == ' ') {
+        i++;
+      }
+      if (i >= len) {
+        break;
+      }
+      int start = i;
+      while (i < len && text.charAt(i) != ' ') {
+        i++;
+      }
+      String word = text.substring(start, i);
+      int eq = word.indexOf('=');
+      if (eq < 0) {
+        if (!first) {
+          throw new NotationException(
+              "expected key=value (a preset name may only come first)", text, start);
+        }
+        b =
+            switch (word.toLowerCase(Locale.ROOT)) {
+              case "standard" -> STANDARD.toBuilder();
+              case "classic" -> CLASSIC.toBuilder();
+              case "placement" -> PLACEMENT.toBuilder();
+              case "ludii" -> LUDII.toBuilder();
+              default ->
+                  throw new NotationException(
+                      "expected a preset (standard, classic, placement, ludii) or key=value",
+                      text,
+                      start);
+            };
+      } else {
+        String key = word.substring(0, eq);
+        String value = word.substring(eq + 1).toLowerCase(Locale.ROOT);
+        int vi = start + eq + 1;
+        if (!seen.add(key)) {
+          throw new NotationException("option '" + key + "' given twice", text, start);
+        }
+        switch (key) {
+          case "setup" ->
+              b.setup(
+                  switch (value) {
+                    case "standard" -> Setup.STANDARD;
+                    case "classic" -> Setup.CLASSIC;
+                    case "placement" -> Setup.PLACEMENT;
+                    default -> throw bad(text, vi, "standard, classic or placement");
+                  });
+          case "first" ->
+              b.firstSide(
+                  switch (value) {
+                    case "white" -> Side.WHITE;
+                    case "black" -> Side.BLACK;
+                    default -> throw bad(text, vi, "white or black");
+                  });
+          case "queen-return" ->
+              b.queenMayReturnToThrone(
+                  switch (value) {
+                    case "anywhere" -> true;
+                    case "not-throne" -> false;
+                    default -> throw bad(text, vi, "anywhere or not-throne");
+                  });
+          case "between-enemies" ->
+              b.steppingBetweenEnemiesAllowed(
+                  switch (value) {
+                    case "allowed" -> true;
+                    case "forbidden" -> false;
+                    default -> throw bad(text, vi, "allowed or forbidden");
+                  });
+          case "captured" ->
+              b.capturedPieces(
+                  switch (value) {
+                    case "leave" -> CapturedPieces.LEAVE;
+                    case "marked" -> CapturedPieces.MARKED;
+                    default -> throw bad(text, vi, "leave or marked");
+                  });
+          case "six-guards-loss" ->
+              b.sixGuardsWithoutQueenLoses(
+                  switch (value) {
+                    case "on" -> true;
+                    case "off" -> false;
+                    default -> throw bad(text, vi, "on or off");
+                  });
+          case "ply-limit" -> b.plyLimit(parseLimit(text, vi, value));
+          default ->
+              throw new NotationException(
+                  "expected an option: setup, first, queen-return, between-enemies, captured,"
+                      + " six-guards-loss or ply-limit",
+                  text,
+                  start);
+        }
+      }
+      first = false;
+      any = true;
+    }
+    if (!any) {
+      throw new NotationException("expected rules such as 'standard' or 'setup=classic'", text, 0);
+    }
+    return b.build();
+  }
+
+  private static int parseLimit(String text, int at, String value) {
+    if (value.isEmpty() || value.length() > 9) {
+      throw bad(text, at, "a number of plies from 0 to 999999999");
+    }
+    int n = 0;
+    for (int k = 0; k < value.length(); k++) {
+      char c = value.charAt(k);
+      if (c < '0' || c > '9') {
+        throw bad(text, at + k, "a digit");
+      }
+      n = n * 10 + (c - '0');
+    }
+    return n;
+  }
+
+  private static NotationException bad(String text, int at, String expected) {
+    return new NotationException("expected " + expected, text, at);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Rules r
+        && r.setup == setup
+        && r.firstSide == firstSide
+        && r.queenThrone == queenThrone
+        && r.betweenAllowed == betweenAllowed
+        && r.captured == captured
+        && r.sixLoss == sixLoss
+        && r.plyLimit == plyLimit;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(setup, firstSide, queenThrone, betweenAllowed, captured, sixLoss, plyLimit);
+  }
+
+  /**
+   * Returns every option as {@code key=value} words, stable across versions, for a game record:
+   * {@code setup=classic first=white queen-return=anywhere between-enemies=forbidden
+   * captured=marked six-guards-loss=on ply-limit=2500} for {@link #LUDII}.
+   *
+   * @return the description, read back by {@link #parse(String)}
+   */
+  @Override
+  public String toString() {
+    return "setup="
+        + setup.name().toLowerCase(Locale.ROOT)
+        + " first="
+        + firstSide.name().toLowerCase(Locale.ROOT)
+        + " queen-return="
+        + (queenThrone ? "anywhere" : "not-throne")
+        + " between-enemies="
+        + (betweenAllowed ? "allowed" : "forbidden")
+        + " captured="
+        + captured.name().toLowerCase(Locale.ROOT)
+        + " six-guards-loss="
+        + (sixLoss ? "on" : "off")
+        + " ply-limit="
+        + plyLimit;
+  }
+
+  /** Builds {@link Rules}; every option starts at its default. Not thread-safe. */
+  public static final class Builder {
+    private Setup setup = Setup.STANDARD;
+    private Side firstSide = Side.WHITE;
+    private boolean queenThrone = true;
+    private boolean betweenAllowed = true;
+    private CapturedPieces captured = CapturedPieces.LEAVE;
+    private boolean sixLoss;
+    private int plyLimit;
+
+    private Builder() {}
+
+    /**
+     * Sets how the game begins.
+     *
+     * @param setup the setup
+     * @return this builder
+     */
+    public Builder setup(Setup setup) {
+      this.setup = Objects.requireNonNull(setup, "setup");
+      return this;
+    }
+
+    /**
+     * Sets the side that acts first.
+     *
+     * @param side the first side
+     * @return this builder
+     */
+    public Builder firstSide(Side side) {
+      this.firstSide = Objects.requireNonNull(side, "side");
+      return this;
+    }
+
+    /**
+     * Sets whether a returned Queen may go to the throne.
+     *
+     * @param allowed true (default) to allow it
+     * @return this builder
+     */
+    public Builder queenMayReturnToThrone(boolean allowed) {
+      this.queenThrone = allowed;
+      return this;
+    }
+
+    /**
+     * Sets whether a step may end between two enemy pieces.
+     *
+     * @param allowed true (default) to allow it
+     * @return this builder
+     */
+    public Builder steppingBetweenEnemiesAllowed(boolean allowed) {
+      this.betweenAllowed = allowed;
+      return this;
+    }
+
+    /**
+     * Sets what happens to captured pieces.
+     *
+     * @param captured LEAVE (default) or MARKED
+     * @return this builder
+     */
+    public Builder capturedPieces(CapturedPieces captured) {
+      this.captured = Objects.requireNonNull(captured, "captured");
+      return this;
+    }
+
+    /**
+     * Sets whether six own Guards on ring 1 without the own Queen on the throne lose.
+     *
+     * @param loses false by default
+     * @return this builder
+     */
+    public Builder sixGuardsWithoutQueenLoses(boolean loses) {
+      this.sixLoss = loses;
+      return this;
+    }
+
+    /**
+     * Sets the ply limit.
+     *
+     * @param plies 0 for none (default), otherwise the number of plies after which a game not won
+     *     is drawn
+     * @return this builder
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder plyLimit(int plies) {
+      if (plies < 0) {
+        throw new IllegalArgumentException("ply limit " + plies + " is negative");
+      }
+      this.plyLimit = plies;
+      return this;
+    }
+
+    /**
+     * Returns the rules.
+     *
+     * @return the immutable rules
+     */
+    public Rules build() {
+      return new Rules(this);
+    }
+  }
+}

@@ -1,0 +1,236 @@
+package io.github.gongqi.agon;
+
+import io.github.gongqi.geometry.HexBoard;
+import io.github.gongqi.geometry.HexDirection;
+
+/**
+ * Precomputed tables shared by every position: neighbours, step targets, capture lines, move ids
+ * and Zobrist keys. Cells are the dense indices of {@code HexBoard.of(5)}; a cell set is two longs
+ * (bits 0–63 in the low word, 64–90 in the high word).
+ */
+final class Tables {
+  static final HexBoard HEX = HexBoard.of(5);
+  static final int N = 91;
+  static final int THRONE = HEX.centre();
+
+  static final byte[] RING = new byte[N];
+
+  /** {@code NB[c * 6 + d]}: the neighbour of c in direction d (HexDirection order), or -1. */
+  static final int[] NB = new int[N * 6];
+
+  /** {@code STEP_LO/HI[c]}: the cells a piece on c may step to (same ring or inward), no throne. */
+  static final long[] STEP_LO = new long[N];
+
+  static final long[] STEP_HI = new long[N];
+
+  static final boolean[] NEXT_TO_THRONE = new boolean[N];
+
+  /** {@code CAP_A[c * 6 + d]}: the cell a step to c may capture in direction d, or -1. */
+  static final int[] CAP_A = new int[N * 6];
+
+  /** {@code CAP_B[c * 6 + d]}: the flanking cell beyond {@code CAP_A}. */
+  static final int[] CAP_B = new int[N * 6];
+
+  static final long OUTER_LO;
+  static final long OUTER_HI;
+  static final long ALL_LO = -1L;
+  static final long ALL_HI = (1L << (N - 64)) - 1;
+  static final long RING1_LO;
+  static final long THRONE_LO = 1L << THRONE;
+
+  /** The outer ring in the spec's order, counter-clockwise from a1. */
+  static final int[] OUTER_RING = HEX.ringCells(5);
+
+  // ---- move ids ----
+  static final int K_STEP = 0;
+  static final int K_DROP_Q = 1;
+  static final int K_DROP_G = 2;
+  static final int K_PASS = 3;
+  static final int K_RETURN = 4;
+
+  static final int NUM_STEPS;
+  static final short[] STEP_ID = new short[N * N];
+  static final int DROP_Q_BASE;
+  static final int DROP_G_BASE;
+  static final int[] DROP_G_ID = new int[N];
+  static final int PASS_ID;
+  static final int RETURN_BASE;
+  static final int NUM_IDS;
+  static final byte[] ID_KIND;
+  static final byte[] ID_A;
+  static final byte[] ID_B;
+
+  // ---- Zobrist keys ----
+  /** {@code Z_PIECE[kind * N + cell]}, kind = WQ, WG, BQ, BG, then the same four marked. */
+  static final long[] Z_PIECE = new long[8 * N];
+
+  static final long Z_BLACK_TO_MOVE;
+
+  /** By side: that side's Queen is off the board. */
+  static final long[] Z_QUEEN_OFF = new long[2];
+
+  /** {@code Z_GUARDS_OFF[side * 8 + count]}: count Guards off the board (0 for none). */
+  static final long[] Z_GUARDS_OFF = new long[16];
+
+  static final long Z_PLACING;
+
+  /** By consecutive passes 0, 1, 2 (0 for none). */
+  static final long[] Z_PASSES = new long[3];
+
+  /** The fixed seed of the Zobrist keys: the ASCII bytes of {@code "AGON-ZOB"}. */
+  static final long ZOBRIST_SEED = 0x41474F4E2D5A4F42L;
+
+  static {
+    HexDirection[] dirs = HexDirection.values();
+    for (int c = 0; c < N; c++) {
+      RING[c] = (byte) HEX.ring(c);
+      for (HexDirection d : dirs) {
+        NB[c * 6 + d.ordinal()] = HEX.neighbour(c, d);
+      }
+    }
+    long outerLo = 0;
+    long outerHi = 0;
+    long ring1 = 0;
+    for (int c = 0; c < N; c++) {
+      if (RING[c] == 5) {
+        if (c < 64) {
+          outerLo |= 1L << c;
+        } else {
+          outerHi |= 1L << (c - 64);
+        }
+      }
+      if (RING[c] == 1) {
+        if (c >= 64) {
+          throw new AssertionError("ring 1 is expected in the low word");
+        }
+        ring1 |= 1L << c;
+        NEXT_TO_THRONE[c] = true;
+      }
+      for (int d = 0; d < 6; d++) {
+        int t = NB[c * 6 + d];
+        if (t >= 0 && t != THRONE && RING[t] <= RING[c]) {
+          if (t < 64) {
+            STEP_LO[c] |= 1L << t;
+          } else {
+            STEP_HI[c] |= 1L << (t - 64);
+          }
+        }
+        int a = t;
+        int b = a < 0 ? -1 : NB[a * 6 + d];
+        CAP_A[c * 6 + d] = b < 0 ? -1 : a;
+        CAP_B[c * 6 + d] = b;
+      }
+    }
+    OUTER_LO = outerLo;
+    OUTER_HI = outerHi;
+    RING1_LO = ring1;
+    if (THRONE >= 64) {
+      throw new AssertionError("the throne is expected in the low word");
+    }
+
+    // Ids: steps by (from, to), Queen drops by cell, Guard drops by outer cell, pass, then the
+    // returns of marked pieces by (from, to).
+    java.util.Arrays.fill(STEP_ID, (short) -1);
+    int id = 0;
+    for (int from = 0; from < N; from++) {
+      for (int to = 0; to < N; to++) {
+        if (isStepPair(from, to)) {
+          STEP_ID[from * N + to] = (short) id++;
+        }
+      }
+    }
+    NUM_STEPS = id;
+    DROP_Q_BASE = id;
+    id += N;
+    DROP_G_BASE = id;
+    java.util.Arrays.fill(DROP_G_ID, -1);
+    for (int c = 0; c < N; c++) {
+      if (RING[c] == 5) {
+        DROP_G_ID[c] = id++;
+      }
+    }
+    PASS_ID = id++;
+    RETURN_BASE = id;
+    id += N * (N - 1);
+    NUM_IDS = id;
+    ID_KIND = new byte[NUM_IDS];
+    ID_A = new byte[NUM_IDS];
+    ID_B = new byte[NUM_IDS];
+    for (int from = 0; from < N; from++) {
+      for (int to = 0; to < N; to++) {
+        int s = STEP_ID[from * N + to];
+        if (s >= 0) {
+          set(s, K_STEP, from, to);
+        }
+        if (to != from) {
+          set(returnId(from, to), K_RETURN, from, to);
+        }
+      }
+      set(DROP_Q_BASE + from, K_DROP_Q, -1, from);
+      if (DROP_G_ID[from] >= 0) {
+        set(DROP_G_ID[from], K_DROP_G, -1, from);
+      }
+    }
+    set(PASS_ID, K_PASS, -1, -1);
+
+    SplitMix64 rng = new SplitMix64(ZOBRIST_SEED);
+    for (int k = 0; k < Z_PIECE.length; k++) {
+      Z_PIECE[k] = rng.next();
+    }
+    Z_BLACK_TO_MOVE = rng.next();
+    Z_QUEEN_OFF[0] = rng.next();
+    Z_QUEEN_OFF[1] = rng.next();
+    for (int side = 0; side < 2; side++) {
+      for (int count = 1; count < 8; count++) {
+        Z_GUARDS_OFF[side * 8 + count] = rng.next();
+      }
+    }
+    Z_PLACING = rng.next();
+    Z_PASSES[1] = rng.next();
+    Z_PASSES[2] = rng.next();
+  }
+
+  private Tables() {}
+
+  static boolean isStepPair(int from, int to) {
+    if (from < 0 || from >= N || to < 0 || to >= N) {
+      return false;
+    }
+    for (int d = 0; d < 6; d++) {
+      if (NB[from * 6 + d] == to) {
+        return RING[to] <= RING[from];
+      }
+    }
+    return false;
+  }
+
+  static int returnId(int from, int to) {
+    return RETURN_BASE + from * (N - 1) + (to < from ? to : to - 1);
+  }
+
+  private static void set(int id, int kind, int a, int b) {
+    ID_KIND[id] = (byte) kind;
+    ID_A[id] = (byte) a;
+    ID_B[id] = (byte) b;
+  }
+
+  static boolean has(long lo, long hi, int c) {
+    return c < 64 ? (lo >>> c & 1) != 0 : (hi >>> (c - 64) & 1) != 0;
+  }
+
+  /** SplitMix64 (Steele, Lea, Flood 2014): the documented generator of the Zobrist keys. */
+  static final class SplitMix64 {
+    private long state;
+
+    SplitMix64(long seed) {
+      state = seed;
+    }
+
+    long next() {
+      long z = (state += 0x9E3779B97F4A7C15L);
+      z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+      z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+      return z ^ (z >>> 31);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+package io.github.gongqi.agon;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What one move did, for animation and logs: which piece went from where to where, and which pieces
+ * it captured.
+ *
+ * @param before the position before the move
+ * @param move the move
+ * @param after the position after it
+ * @param side the side that moved
+ * @param kind a step, a placement, a return or a pass
+ * @param piece the piece moved, placed or returned; null for a pass
+ * @param from the cell a step or a marked return left; -1 for a drop or a pass
+ * @param to the cell the piece reached; -1 for a pass
+ * @param captured the cells of the pieces captured by a step, in increasing order (they left the
+ *     board, or are marked on it now)
+ */
+public record Transition(
+    Position before,
+    Move move,
+    Position after,
+    Side side,
+    Kind kind,
+    PieceType piece,
+    int from,
+    int to,
+    List<Integer> captured) {
+
+  /** The kinds of action. */
+  public enum Kind {
+    /** A piece stepped to a neighbouring cell. */
+    STEP,
+    /** A piece was placed during the placement phase. */
+    PLACEMENT,
+    /** A captured piece was returned. */
+    RETURN,
+    /** The side passed. */
+    PASS
+  }
+
+  /**
+   * Creates a transition.
+   *
+   * @param before the position before the move
+   * @param move the move
+   * @param after the position after it
+   * @param side the side that moved
+   * @param kind the kind of action
+   * @param piece the piece, null for a pass
+   * @param from the cell left, or -1
+   * @param to the cell reached, or -1
+   * @param captured the captured cells
+   */
+  public Transition {
+    Objects.requireNonNull(before, "before");
+    Objects.requireNonNull(move, "move");
+    Objects.requireNonNull(after, "after");
+    Objects.requireNonNull(side, "side");
+    Objects.requireNonNull(kind, "kind");
+    captured = List.copyOf(captured);
+  }
+}

@@ -1,0 +1,230 @@
+package io.github.gongqi.agon;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.gongqi.geometry.HexSymmetry;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.stream.Collectors;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/** Properties over positions from seeded random games under the presets and random rules. */
+class AgonProperties {
+  @Provide
+  Arbitrary<Position> positions() {
+    return Combinators.combine(
+            Arbitraries.integers().between(0, 5),
+            Arbitraries.longs(),
+            Arbitraries.integers().between(0, 300))
+        .as(
+            (k, seed, plies) ->
+                TestGames.randomPosition(
+                    k < 4 ? TestGames.PRESETS[k] : TestGames.randomRules(new Random(seed)),
+                    seed,
+                    plies));
+  }
+
+  @Property(tries = 150)
+  void playNeverChangesItsReceiver(@ForAll("positions") Position p) {
+    String text = p.toNotation();
+    long hash = p.zobrist();
+    List<Move> moves = p.legalMoves();
+    Position copy = Position.parse(text, p.rules());
+    for (Move m : moves) {
+      p.play(m);
+      p.transition(m);
+      p.playUnchecked(m.id());
+    }
+    assertThat(p.toNotation()).isEqualTo(text);
+    assertThat(p.zobrist()).isEqualTo(hash);
+    assertThat(p.legalMoves()).isEqualTo(moves);
+    assertThat(p).isEqualTo(copy);
+  }
+
+  @Property(tries = 150)
+  void piecesAreConserved(@ForAll("positions") Position p) {
+    for (Position q : successorsAndSelf(p)) {
+      for (Side s : Side.values()) {
+        int onBoard = q.cells(s).size();
+        int off = (q.queenOffBoard(s) ? 1 : 0) + q.guardsOffBoard(s);
+        assertThat(onBoard + off).isEqualTo(7);
+        assertThat(
+                q.queenOffBoard(s)
+                    || q.pieceAt(q.queenCell(s)).orElseThrow().type() == PieceType.QUEEN)
+            .isTrue();
+      }
+    }
+  }
+
+  @Property(tries = 150)
+  void theIncrementalHashEqualsTheRecomputedOne(@ForAll("positions") Position p) {
+    for (Position q : successorsAndSelf(p)) {
+      assertThat(q.zobrist()).isEqualTo(q.recomputeZobrist());
+      assertThat(Position.parse(q.toNotation(), q.rules()).zobrist()).isEqualTo(q.zobrist());
+    }
+  }
+
+  @Property(tries = 150)
+  void idsAndNotationRoundTrip(@ForAll("positions") Position p) {
+    int[] buf = new int[Position.MAX_LEGAL_MOVES];
+    int n = p.legalMoves(buf);
+    List<Move> moves = p.legalMoves();
+    assertThat(n).isEqualTo(moves.size()).isEqualTo(p.countLegalMoves());
+    for (int i = 0; i < n; i++) {
+      Move m = moves.get(i);
+      assertThat(m.id()).isEqualTo(buf[i]);
+      assertThat(Move.fromId(buf[i])).isEqualTo(m);
+      assertThat(Move.parse(m.toString())).isEqualTo(m);
+      assertThat(p.parseMove(m.toString())).isEqualTo(m);
+      assertThat(m.id()).isLessThan(p.rules().numDistinctActions());
+      if (i > 0) {
+        assertThat(buf[i]).isGreaterThan(buf[i - 1]);
+      }
+    }
+    assertThat(Position.parse(p.toNotation(), p.rules())).isEqualTo(p);
+    assertThat(Position.parse(p.toNotation(), p.rules()).toNotation()).isEqualTo(p.toNotation());
+  }
+
+  @Property(tries = 60)
+  void aMoveIsLegalExactlyWhenListed(@ForAll("positions") Position p) {
+    Set<Move> legal = new HashSet<>(p.legalMoves());
+    for (int id = 0; id < Move.numDistinctActions(); id++) {
+      Move m = Move.fromId(id);
+      boolean isLegal = p.isLegal(m);
+      assertThat(isLegal).as("%s in %s", m, p.toNotation()).isEqualTo(legal.contains(m));
+      assertThat(p.whyIllegal(m).isEmpty()).isEqualTo(isLegal);
+    }
+    // Moves without an id are never legal.
+    Random rnd = new Random(p.zobrist());
+    for (int k = 0; k < 50; k++) {
+      Move m = new Move.Step(rnd.nextInt(91), rnd.nextInt(91));
+      if (m.id() < 0) {
+        assertThat(p.isLegal(m)).isFalse();
+      }
+    }
+  }
+
+  @Property(tries = 60)
+  void symmetricPositionsHaveSymmetricMoves(@ForAll("positions") Position p) {
+    Set<Move> moves = new HashSet<>(p.legalMoves());
+    for (HexSymmetry s : HexSymmetry.values()) {
+      Position q = p.transform(s);
+      Set<Move> image = moves.stream().map(m -> m.transform(s)).collect(Collectors.toSet());
+      assertThat(new HashSet<>(q.legalMoves())).isEqualTo(image);
+      assertThat(q.transform(s.inverse())).isEqualTo(p);
+      assertThat(q.result()).isEqualTo(p.result());
+      assertThat(q.zobrist()).isEqualTo(q.recomputeZobrist());
+      for (Move m : p.legalMoves()) {
+        assertThat(q.play(m.transform(s))).isEqualTo(p.play(m).transform(s));
+      }
+    }
+  }
+
+  @Property(tries = 100)
+  void perftOneCountsTheLegalMoves(@ForAll("positions") Position p) {
+    assertThat(Perft.perft(p, 1)).isEqualTo(p.legalMoves().size());
+    long two = 0;
+    for (Move m : p.legalMoves()) {
+      two += p.play(m).legalMoves().size();
+    }
+    assertThat(Perft.perft(p, 2)).isEqualTo(two);
+  }
+
+  // ---- bad input ----
+
+  @Provide
+  Arbitrary<String> noise() {
+    Arbitrary<String> random =
+        Arbitraries.strings()
+            .withChars("abcdefghijklQGqg0123456789-@/ *wbplacesyz=")
+            .withCharRange('\u0000', '\u007f')
+            .ofMaxLength(70);
+    Arbitrary<String> mutated =
+        Combinators.combine(
+                Arbitraries.of(
+                    PositionNotationTest.STANDARD_START,
+                    "6/7/8/9/10/11/10/9/8/7/6 w QGGGGGGqgggggg place 0 0",
+                    Rules.LUDII.toString(),
+                    "a1-b2",
+                    "c5@a3",
+                    "G@a3",
+                    "pass"),
+                Arbitraries.integers().between(0, 80),
+                Arbitraries.of(
+                    'a', 'b', 'k', 'Q', 'G', 'q', 'g', '0', '1', '9', '-', '@', '/', ' ', '*', 'w'),
+                Arbitraries.integers().between(0, 2))
+            .as(
+                (base, at, ch, op) -> {
+                  StringBuilder sb = new StringBuilder(base);
+                  int i = Math.min(at, sb.length());
+                  switch (op) {
+                    case 0 -> sb.insert(i, ch);
+                    case 1 -> {
+                      if (i < sb.length()) {
+                        sb.deleteCharAt(i);
+                      }
+                    }
+                    default -> {
+                      if (i < sb.length()) {
+                        sb.setCharAt(i, ch);
+                      }
+                    }
+                  }
+                  return sb.toString();
+                });
+    return Arbitraries.oneOf(random, mutated);
+  }
+
+  @Property(tries = 1500)
+  void parsersOnlyThrowTheDocumentedExceptions(@ForAll("noise") String text) {
+    try {
+      Move m = Move.parse(text);
+      assertThat(m.toString()).isEqualTo(text);
+    } catch (NotationException e) {
+      assertThat(e.input()).isEqualTo(text);
+      assertThat(e.errorIndex()).isBetween(0, text.length());
+    }
+    try {
+      Position.start(Rules.STANDARD).parseMove(text);
+    } catch (NotationException | IllegalMoveException e) {
+      assertThat(e.getMessage()).isNotBlank();
+    }
+    for (Rules r : TestGames.PRESETS) {
+      try {
+        Position p = Position.parse(text, r);
+        assertThat(p.toNotation()).isEqualTo(text);
+      } catch (NotationException e) {
+        assertThat(e.errorIndex()).isBetween(0, text.length());
+      } catch (InvalidPositionException e) {
+        assertThat(e.problems()).isNotEmpty();
+      }
+    }
+    try {
+      Rules r = Rules.parse(text);
+      assertThat(Rules.parse(r.toString())).isEqualTo(r);
+    } catch (NotationException e) {
+      assertThat(e.errorIndex()).isBetween(0, text.length());
+    }
+    try {
+      Board.cell(text);
+    } catch (NotationException e) {
+      assertThat(e.input()).isEqualTo(text);
+    }
+  }
+
+  private static List<Position> successorsAndSelf(Position p) {
+    List<Position> out = new java.util.ArrayList<>();
+    out.add(p);
+    for (Move m : p.legalMoves()) {
+      out.add(p.play(m));
+    }
+    return out;
+  }
+}

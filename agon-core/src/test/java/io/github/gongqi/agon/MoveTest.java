@@ -1,0 +1,118 @@
+package io.github.gongqi.agon;
+
+import static io.github.gongqi.agon.Scenarios.c;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.gongqi.geometry.HexSymmetry;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Moves: notation, ids and symmetry. */
+class MoveTest {
+  /** Steps the spec allows somewhere: a neighbour (spec formula) on the same ring or inward. */
+  static int specStepPairs() {
+    int n = 0;
+    int[][] offsets = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}};
+    for (String from : BoardTest.specNames()) {
+      int r = from.charAt(0) - 'a' + 1;
+      int d = Integer.parseInt(from.substring(1));
+      for (int[] o : offsets) {
+        int rr = r + o[0];
+        int dd = d + o[1];
+        if (rr >= 1 && rr <= 11 && dd >= 1 && dd <= 11 && Math.abs(rr - dd) <= 5) {
+          String to = "" + (char) ('a' + rr - 1) + dd;
+          if (BoardTest.specRing(to) <= BoardTest.specRing(from)) {
+            n++;
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  @Test
+  void theIdSpaceCoversEveryPossibleAction() {
+    int steps = specStepPairs();
+    // Steps, Queen drops on 91 cells, Guard drops on 30 outer cells, pass, marked returns.
+    assertThat(Move.numDistinctActions()).isEqualTo(steps + 91 + 30 + 1 + 91 * 90);
+    assertThat(Rules.STANDARD.numDistinctActions()).isEqualTo(steps + 91 + 30 + 1);
+    assertThat(Rules.LUDII.numDistinctActions()).isEqualTo(Move.numDistinctActions());
+    Set<String> seen = new HashSet<>();
+    for (int id = 0; id < Move.numDistinctActions(); id++) {
+      Move m = Move.fromId(id);
+      assertThat(m.id()).isEqualTo(id);
+      assertThat(Move.parse(m.toString())).isEqualTo(m);
+      assertThat(seen.add(m.toString())).isTrue();
+      if (id < steps) {
+        assertThat(m).isInstanceOf(Move.Step.class);
+      }
+    }
+    assertThatThrownBy(() -> Move.fromId(-1)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Move.fromId(Move.numDistinctActions()))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void notation() {
+    assertThat(Move.parse("a1-b2")).isEqualTo(new Move.Step(c("a1"), c("b2")));
+    assertThat(Move.parse("Q@f6")).isEqualTo(new Move.Drop(PieceType.QUEEN, c("f6")));
+    assertThat(Move.parse("G@a3")).isEqualTo(new Move.Drop(PieceType.GUARD, c("a3")));
+    assertThat(Move.parse("c5@a3")).isEqualTo(new Move.Return(c("c5"), c("a3")));
+    assertThat(Move.parse("pass")).isEqualTo(Move.PASS);
+    assertThat(Move.parse("k11-k10").toString()).isEqualTo("k11-k10");
+    assertThat(Move.parse("e10@f11").toString()).isEqualTo("e10@f11");
+  }
+
+  @Test
+  void movesThatAreNeverLegalHaveNoId() {
+    assertThat(Move.parse("a1-c3").id()).isEqualTo(-1);
+    assertThat(Move.parse("b2-a1").id()).as("outward").isEqualTo(-1);
+    assertThat(Move.parse("G@f6").id()).isEqualTo(-1);
+    assertThat(new Move.Return(c("c5"), c("c5")).id()).isEqualTo(-1);
+  }
+
+  @Test
+  void badNotationSaysWhereAndWhat() {
+    assertError("", 0, "move");
+    assertError("x1-a2", 0, "row letter");
+    assertError("a1-b", 4, "diagonal");
+    assertError("a1?b2", 2, "'-'");
+    assertError("a1", 2, "'-'");
+    assertError("Q@", 2, "cell");
+    assertError("Qf6", 1, "'@'");
+    assertError("a7-a6", 0, "cell of the board");
+    assertError("a1-a2x", 5, "end");
+    assertError("pas", 3, "pass");
+    assertError("passe", 4, "end");
+    assertThatThrownBy(() -> Move.parse(null)).hasMessage("text");
+  }
+
+  private static void assertError(String text, int index, String expected) {
+    assertThatThrownBy(() -> Move.parse(text))
+        .as(text)
+        .isInstanceOfSatisfying(
+            NotationException.class,
+            e -> {
+              assertThat(e.input()).isEqualTo(text);
+              assertThat(e.errorIndex()).isEqualTo(index);
+            })
+        .hasMessageContaining(expected);
+  }
+
+  @Test
+  void symmetryMovesTheCells() {
+    assertThat(Move.parse("a1-a2").transform(HexSymmetry.ROTATE_180).toString())
+        .isEqualTo("k11-k10");
+    assertThat(Move.parse("G@a1").transform(HexSymmetry.ROTATE_180).toString()).isEqualTo("G@k11");
+    assertThat(Move.PASS.transform(HexSymmetry.REFLECT_60)).isEqualTo(Move.PASS);
+    for (HexSymmetry s : HexSymmetry.values()) {
+      for (int id = 0; id < Move.numDistinctActions(); id += 7) {
+        Move m = Move.fromId(id);
+        assertThat(m.transform(s).id()).as("%s under %s", m, s).isNotNegative();
+        assertThat(m.transform(s).transform(s.inverse())).isEqualTo(m);
+      }
+    }
+  }
+}

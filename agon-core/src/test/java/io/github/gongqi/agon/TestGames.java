@@ -1,0 +1,106 @@
+package io.github.gongqi.agon;
+
+import java.util.List;
+import java.util.Random;
+
+/** Helpers shared by the tests: seeded random games and conversions for the reference. */
+final class TestGames {
+  private TestGames() {}
+
+  static final Rules[] PRESETS = {Rules.STANDARD, Rules.CLASSIC, Rules.PLACEMENT, Rules.LUDII};
+
+  /** The reference's options for engine rules, field by field. */
+  static RefAgon.Opts opts(Rules r) {
+    return new RefAgon.Opts(
+        r.setup().name().toLowerCase(java.util.Locale.ROOT),
+        r.firstSide() == Side.WHITE ? 'W' : 'B',
+        r.queenMayReturnToThrone(),
+        r.steppingBetweenEnemiesAllowed(),
+        r.capturedPieces() == CapturedPieces.MARKED,
+        r.sixGuardsWithoutQueenLoses(),
+        r.plyLimit());
+  }
+
+  static Rules randomRules(Random rnd) {
+    return Rules.builder()
+        .setup(Setup.values()[rnd.nextInt(3)])
+        .firstSide(rnd.nextBoolean() ? Side.WHITE : Side.BLACK)
+        .queenMayReturnToThrone(rnd.nextBoolean())
+        .steppingBetweenEnemiesAllowed(rnd.nextBoolean())
+        .capturedPieces(rnd.nextBoolean() ? CapturedPieces.LEAVE : CapturedPieces.MARKED)
+        .sixGuardsWithoutQueenLoses(rnd.nextBoolean())
+        .plyLimit(rnd.nextInt(3) == 0 ? 20 + rnd.nextInt(200) : 0)
+        .build();
+  }
+
+  /**
+   * Picks a move: uniformly, or (when biased) preferring inward steps so that games reach the
+   * centre and the formations.
+   */
+  static Move pick(List<Move> moves, Random rnd, boolean biased) {
+    if (biased && rnd.nextInt(10) < 8) {
+      Move best = null;
+      int bestScore = Integer.MIN_VALUE;
+      for (Move m : moves) {
+        int score = rnd.nextInt(3);
+        if (m instanceof Move.Step s) {
+          score += 4 * (Board.ring(s.from()) - Board.ring(s.to()));
+        } else if (m instanceof Move.Drop d && d.to() == Board.THRONE) {
+          score += 8;
+        } else if (m instanceof Move.Return r && r.to() == Board.THRONE) {
+          score += 8;
+        }
+        if (score > bestScore) {
+          bestScore = score;
+          best = m;
+        }
+      }
+      return best;
+    }
+    return moves.get(rnd.nextInt(moves.size()));
+  }
+
+  /** Plays up to {@code plies} random moves from the start. */
+  static Position randomPosition(Rules rules, long seed, int plies) {
+    Random rnd = new Random(seed);
+    boolean biased = rnd.nextBoolean();
+    Position p = Position.start(rules);
+    for (int i = 0; i < plies && !p.isOver(); i++) {
+      p = p.play(pick(p.legalMoves(), rnd, biased));
+    }
+    return p;
+  }
+
+  private static final String[] NAMES_SORTED =
+      RefAgon.CELLS.stream().sorted().toArray(String[]::new);
+  private static final int[] BY_NAME =
+      java.util.Arrays.stream(NAMES_SORTED).mapToInt(Board::cell).toArray();
+
+  /** The engine's board in the reference's format. */
+  static String boardString(Position p) {
+    StringBuilder sb = new StringBuilder(128);
+    for (int k = 0; k < BY_NAME.length; k++) {
+      Piece x = p.piece(BY_NAME[k]);
+      if (x != null) {
+        sb.append(NAMES_SORTED[k])
+            .append('=')
+            .append(x.side() == Side.WHITE ? 'W' : 'B')
+            .append(x.type() == PieceType.QUEEN ? 'Q' : 'G');
+        if (x.marked()) {
+          sb.append('*');
+        }
+        sb.append(' ');
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The engine's result in the reference's format. */
+  static String resultString(Result r) {
+    if (!r.isOver()) {
+      return "ongoing";
+    }
+    String reason = r.reason().orElseThrow().name();
+    return r.winner().map(s -> (s == Side.WHITE ? "W " : "B ") + reason).orElse("draw " + reason);
+  }
+}
