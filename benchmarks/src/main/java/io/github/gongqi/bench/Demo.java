@@ -1,40 +1,94 @@
 package io.github.gongqi.bench;
 
 import io.github.gongqi.geometry.HexBoard;
-import io.github.gongqi.geometry.SquareGrid;
 import java.io.PrintWriter;
+import java.util.SplittableRandom;
 
-/** The default command: a short tour of what the library offers. */
+/**
+ * The default command: for each game, the start position, a short seeded game between two bots with
+ * a few positions along the way, a quick perft with its speed, and what to run next. It finishes in
+ * seconds.
+ */
 final class Demo {
+  private static final long SEED = 2026;
+
   private Demo() {}
 
   static void run(PrintWriter out) {
-    out.println("Gongqi and Agon lab - demo");
+    out.println("Gongqi and Agon lab - a short tour");
+    out.println("==================================");
     out.println();
-    out.println("The 8x8 Gongqi grid (dense index 0..63, names a1..h8):");
-    out.print(drawSquare(SquareGrid.of(8, 8)));
-    out.println();
-    out.println("The 91-cell Agon board, each cell showing its ring (0 = the throne f6):");
+    tour(out, "Gongqi QUICK (8x8)", GongqiAdapter.of(8), new GreedyBot(), new RandomBot(), 4, 400);
+    tour(
+        out, "Agon STANDARD", AgonAdapter.of(null, null), new GreedyBot(), new RandomBot(), 3, 120);
+    out.println("The Agon board: every cell shows its ring (0 is the throne f6).");
     out.print(drawHexRings(HexBoard.of(5)));
     out.println();
-    out.println("Next: java -jar benchmarks/target/benchmarks.jar --help");
+    out.println("Next:");
+    out.println("  java -jar benchmarks/target/benchmarks.jar perft gongqi --depth 5 --threads 2");
+    out.println("  java -jar benchmarks/target/benchmarks.jar perft agon --preset ludii --depth 4");
+    out.println(
+        "  java -jar benchmarks/target/benchmarks.jar selfplay gongqi --size 8 --games 20"
+            + " --white greedy --black mcts:100 --threads 2");
+    out.println("  java -jar benchmarks/target/benchmarks.jar jmh -f 1 -wi 3 -i 5   (all suites)");
+    out.println("  java -jar benchmarks/target/benchmarks.jar --help");
     out.flush();
   }
 
-  static String drawSquare(SquareGrid g) {
-    StringBuilder sb = new StringBuilder();
-    for (int row = g.height() - 1; row >= 0; row--) {
-      sb.append(String.format("%2d ", row + 1));
-      for (int col = 0; col < g.width(); col++) {
-        sb.append(" .");
+  private static <P> void tour(
+      PrintWriter out,
+      String title,
+      GameAdapter<P> g,
+      Bot first,
+      Bot second,
+      int perftDepth,
+      int maxPlies) {
+    String[] colours = g.colourNames();
+    out.println(title);
+    out.println("-".repeat(title.length()));
+    P p = g.start();
+    out.println("The start:");
+    out.println(g.draw(p));
+    out.printf("A seeded game: %s (%s) against %s (%s)%n", first, colours[0], second, colours[1]);
+    SplittableRandom rnd = new SplittableRandom(SEED);
+    Bot[] seats = {first, second};
+    int[] seatOfColour = {0, 1};
+    StringBuilder line = new StringBuilder();
+    int ply = 0;
+    while (!g.isOver(p) && ply < maxPlies) {
+      int colour = g.sideToMove(p);
+      int move = seats[seatOfColour[colour]].choose(g, p, rnd);
+      line.append(ply % 2 == 0 ? (ply / 2 + 1) + ". " : "").append(g.moveName(p, move));
+      line.append(' ');
+      if (g.isSwap(p, move)) {
+        seatOfColour = new int[] {seatOfColour[1], seatOfColour[0]};
       }
-      sb.append('\n');
+      p = g.playId(p, move);
+      ply++;
+      if (ply == 10 || ply == 40) {
+        out.println(line.toString().trim());
+        line.setLength(0);
+        out.println("After " + ply + " plies:");
+        out.println(g.draw(p));
+      }
     }
-    sb.append("   ");
-    for (int col = 0; col < g.width(); col++) {
-      sb.append(' ').append(g.name(g.index(col, 0)).charAt(0));
+    if (line.length() > 0) {
+      out.println(line.toString().trim());
     }
-    return sb.append('\n').toString();
+    out.println("After " + ply + " plies:");
+    out.println(g.draw(p));
+    int winner = g.winnerColour(p);
+    out.println(
+        g.isOver(p)
+            ? (winner < 0 ? "Result: a draw" : "Result: " + colours[winner] + " wins")
+            : "Stopped after " + ply + " plies, unfinished (the lab's selfplay plays games out)");
+    P start = g.start();
+    long t0 = System.nanoTime();
+    long nodes = g.perft(start, perftDepth);
+    double seconds = (System.nanoTime() - t0) / 1e9;
+    out.printf(
+        "perft %d from the start: %,d nodes in %.3f s (%,.0f nodes/s, cold JVM)%n%n",
+        perftDepth, nodes, seconds, nodes / Math.max(seconds, 1e-9));
   }
 
   static String drawHexRings(HexBoard b) {
@@ -47,12 +101,6 @@ final class Demo {
         if (b.contains(q, r)) {
           sb.append(b.ring(b.index(q, r))).append(' ');
         }
-      }
-      int first = Math.max(1, r + 1);
-      if (r >= 0) {
-        sb.append("  ").append(first).append("..").append(2 * radius + 1);
-      } else {
-        sb.append("  1..").append(2 * radius + 1 + r);
       }
       sb.append('\n');
     }

@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     version = "gongqi lab 0.1.0-SNAPSHOT",
     description = "The Gongqi and Agon lab: demo (default), perft, selfplay and the JMH runner.",
-    subcommands = {PerftCommand.class, Main.JmhCommand.class})
+    subcommands = {PerftCommand.class, SelfplayCommand.class, Main.JmhCommand.class})
 public final class Main implements Callable<Integer> {
 
   /** Exit status for bad input: an unknown option, a malformed or illegal move, a bad depth. */

@@ -1,22 +1,108 @@
 package io.github.gongqi.bench;
 
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** {@code perft gongqi|agon …}: counts move sequences from a start, optionally after moves. */
-@Command(name = "perft", description = "Counts move sequences of exactly --depth moves.")
+/**
+ * {@code perft gongqi|agon [options] --depth N}: counts the move sequences of exactly N moves from
+ * the start, or from the position after {@code --moves}. The last line is exactly {@code nodes N}.
+ */
+@Command(
+    name = "perft",
+    description = "Counts move sequences of exactly --depth moves; the last line is 'nodes N'.")
 final class PerftCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
   @Parameters(index = "0", paramLabel = "GAME", description = "gongqi or agon")
   String game;
 
-  @Option(names = "--depth", required = true, description = "moves to count, at least 0")
+  @Mixin GameOptions options;
+
+  @Option(
+      names = "--moves",
+      paramLabel = "\"M1 M2 ...\"",
+      description = "moves in the game's notation, played from the start before counting")
+  String moves = "";
+
+  @Option(names = "--depth", required = true, paramLabel = "N", description = "at least 0")
   int depth;
 
+  @Option(names = "--divide", description = "print 'MOVE COUNT' for each legal move first")
+  boolean divide;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "threads sharing the root moves (default 1)")
+  int threads = 1;
+
   @Override
-  public Integer call() {
-    throw new Main.UsageException(
-        "perft " + game + " is not available yet: the " + game + " engine has not landed");
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    if (depth < 0) {
+      throw new Main.UsageException("--depth " + depth + " is below 0");
+    }
+    if (threads < 1) {
+      throw new Main.UsageException("--threads " + threads + " is below 1");
+    }
+    return run(options.adapter(game), out);
+  }
+
+  private <P> int run(GameAdapter<P> g, PrintWriter out) throws Exception {
+    P position = Replay.replay(g, moves);
+    long start = System.nanoTime();
+    long nodes;
+    if (depth == 0) {
+      nodes = 1;
+    } else if (!divide && threads == 1) {
+      Progress progress = Progress.start("perft");
+      try {
+        nodes = g.perft(position, depth);
+      } finally {
+        progress.close();
+      }
+    } else {
+      nodes = divided(g, position, out);
+    }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    if (depth > 0) {
+      out.printf("time %.3f s, %.0f nodes/s%n", seconds, seconds > 0 ? nodes / seconds : 0.0);
+    }
+    out.println("nodes " + nodes);
+    out.flush();
+    return 0;
+  }
+
+  private <P> long divided(GameAdapter<P> g, P position, PrintWriter out) throws Exception {
+    List<String> roots = g.legalMoveNames(position);
+    List<Future<Long>> counts = new ArrayList<>();
+    ExecutorService pool = Executors.newFixedThreadPool(threads, Progress::daemon);
+    long total = 0;
+    try (Progress progress = Progress.start("perft")) {
+      for (String move : roots) {
+        counts.add(pool.submit(() -> g.perft(g.playName(position, move), depth - 1)));
+      }
+      for (int i = 0; i < roots.size(); i++) {
+        long n = counts.get(i).get();
+        total += n;
+        progress.update(i + 1, roots.size());
+        if (divide) {
+          out.println(roots.get(i) + " " + n);
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    return total;
   }
 }
