@@ -1,0 +1,99 @@
+package io.github.gongqi.bench;
+
+import io.github.gongqi.core.Colour;
+import io.github.gongqi.core.Move;
+import io.github.gongqi.core.Perft;
+import io.github.gongqi.core.Position;
+import io.github.gongqi.core.Push;
+import io.github.gongqi.core.Rules;
+import io.github.gongqi.core.Transition;
+import io.github.gongqi.geometry.HexBoard;
+import io.github.gongqi.geometry.SquareDirection;
+import io.github.gongqi.geometry.SquareGrid;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The Java examples that README.md quotes. {@link ReadmeExamplesTest} checks that every README
+ * snippet is a verbatim copy of a tagged region here, and runs each example, so the front door
+ * cannot rot. Edit an example here and paste it into the README (the test says which differs).
+ */
+final class ReadmeExamples {
+  private ReadmeExamples() {}
+
+  static String gongqiQuickStart() {
+    // tag::gongqi-quickstart[]
+    Position p = Position.start(Rules.STANDARD); // 12×12; Rules.QUICK is 8×8
+    p = p.play("f7N1"); // Black pushes f7 one point north
+    p = p.play("swap"); // White takes Black's position
+    int g7 = Rules.STANDARD.grid().parse("g7");
+    List<Push> arrows = p.legalPushesFrom(g7); // what a board shows on selecting g7
+    Transition t = p.playWithEffect(arrows.get(0)); // stones moved, captures, power
+    System.out.println(t.after()); // the board, X Black, O White
+    String fen = t.after().toNotation(); // one line, round-trips through Position.parse
+    // end::gongqi-quickstart[]
+    return arrows + " " + fen;
+  }
+
+  static int gongqiIllegal() {
+    // tag::gongqi-illegal[]
+    Position start = Position.start(Rules.QUICK);
+    try {
+      start.play("d5E1"); // the run d5 e5 is two stones long
+    } catch (io.github.gongqi.core.IllegalMoveException e) {
+      System.out.println(e.reason() + ": " + e.getMessage()); // END_POINT_OCCUPIED: …
+    }
+    // end::gongqi-illegal[]
+    return start.countLegalMoves();
+  }
+
+  static int botPlayout() {
+    // tag::bot-playout[]
+    Position p = Position.start(Rules.STANDARD);
+    int[] moves = new int[Rules.STANDARD.maxLegalMoves()]; // reused: no allocation per move
+    SplittableRandom rnd = new SplittableRandom(7);
+    int plies = 0;
+    while (!p.isOver() && plies < 300) {
+      int n = p.legalMoves(moves); // full legality, captures and suicide included
+      p = p.playUnchecked(moves[rnd.nextInt(n)]); // the fast path: ids from legalMoves only
+      plies++;
+    }
+    Move last = Move.fromId(moves[0], Rules.STANDARD); // ids are position-independent
+    // end::bot-playout[]
+    return plies + last.id();
+  }
+
+  static long researcherPerft() {
+    // tag::researcher-perft[]
+    long nodes = Perft.perft(Position.start(Rules.QUICK), 5); // 188,272
+    var divide = Perft.divide(Position.start(Rules.STANDARD), 2); // {f6S1=11, f6W1=11, …}
+    // end::researcher-perft[]
+    return nodes + divide.size();
+  }
+
+  static String agonQuickStart() {
+    // tag::agon-quickstart[]
+    var p = io.github.gongqi.agon.Position.start(io.github.gongqi.agon.Rules.STANDARD);
+    p = p.play("a1-b2").play("k11-j10"); // checked; IllegalMoveException says why
+    int[] buffer = new int[io.github.gongqi.agon.Position.MAX_LEGAL_MOVES];
+    int n = p.legalMoves(buffer); // ids into a caller buffer, no allocation
+    var next = p.playUnchecked(buffer[0]); // the fast path for search
+    System.out.println(next); // the hex board with row letters and diagonal numbers
+    var ludii = io.github.gongqi.agon.Rules.LUDII; // Ludii's Agon: marked captures, …
+    var rules = io.github.gongqi.agon.Rules.parse(ludii.toString()); // records store this
+    // end::agon-quickstart[]
+    return n + " " + rules.equals(ludii);
+  }
+
+  static String geometry() {
+    // tag::geometry[]
+    SquareGrid grid = SquareGrid.of(12, 12);
+    int f7 = grid.parse("f7");
+    int[] north = grid.ray(f7, SquareDirection.N); // f8 … f12
+    HexBoard hex = HexBoard.of(5);
+    int[] outer = hex.ringCells(5); // a1 a2 … b1, counter-clockwise
+    int ring = hex.ring(hex.parse("c4")); // 3
+    // end::geometry[]
+    return north.length + " " + outer.length + " " + ring + " " + Colour.BLACK;
+  }
+}
