@@ -1,9 +1,12 @@
 /**
  * The complete rules of Gongqi: positions, pushes, captures, power, the opening swap, passes,
- * notation, Zobrist hashing and perft. See {@link io.github.gongqi.core.Position}.
+ * notation, Zobrist hashing and perft (see {@link io.github.gongqi.core.Position}), and the match
+ * around them: clock, match state machine and game records (see {@link
+ * io.github.gongqi.core.match.Match}).
  */
 module io.github.gongqi.core {
   requires transitive io.github.gongqi.geometry;
 
   exports io.github.gongqi.core;
+  exports io.github.gongqi.core.match;
 }
