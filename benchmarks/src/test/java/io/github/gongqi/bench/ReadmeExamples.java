@@ -7,9 +7,15 @@ import io.github.gongqi.core.Position;
 import io.github.gongqi.core.Push;
 import io.github.gongqi.core.Rules;
 import io.github.gongqi.core.Transition;
+import io.github.gongqi.core.match.GameRecord;
+import io.github.gongqi.core.match.Match;
+import io.github.gongqi.core.match.Seat;
 import io.github.gongqi.geometry.HexBoard;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -95,5 +101,44 @@ final class ReadmeExamples {
     int ring = hex.ring(hex.parse("c4")); // 3
     // end::geometry[]
     return north.length + " " + outer.length + " " + ring + " " + Colour.BLACK;
+  }
+
+  static String agonMatch() {
+    // tag::agon-match[]
+    Instant t0 = Instant.parse("2026-11-30T18:00:00Z"); // in production: InstantSource.system()
+    var m =
+        io.github.gongqi.agon.match.Match.create(
+                io.github.gongqi.agon.Rules.CLASSIC,
+                io.github.gongqi.agon.match.Match.Mode.LOCAL,
+                io.github.gongqi.agon.match.Match.Options.DEFAULT.withRepetitionLimit(3))
+            .startGame(t0); // the Host plays White, the first side
+    m = m.play(io.github.gongqi.agon.match.Seat.HOST, "a1-b2", t0.plusSeconds(4));
+    m = m.offerDraw(io.github.gongqi.agon.match.Seat.HOST, t0.plusSeconds(5));
+    m = m.play(io.github.gongqi.agon.match.Seat.GUEST, "k11-j11", t0.plusSeconds(9)); // lapsed
+    m = m.resign(io.github.gongqi.agon.match.Seat.GUEST, t0.plusSeconds(30)); // any time
+    String text =
+        io.github.gongqi.agon.match.GameRecord.of(m).withTag("Event", "Club night").write();
+    var back = io.github.gongqi.agon.match.GameRecord.parse(text); // line and column on error
+    // end::agon-match[]
+    return m.result() + "|" + back.match().equals(m) + "|" + text;
+  }
+
+  static String gongqiMatch() {
+    // tag::gongqi-match[]
+    InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-30T18:00:00Z"));
+    Instant t = clock.instant(); // in production: InstantSource.system().instant()
+    Match m = Match.online(Rules.QUICK); // 8×8, 3:00 + 20 s byo-yomi each turn
+    m = m.ready(Seat.HOST, t); // still waiting: the Guest must confirm too
+    m = m.ready(Seat.GUEST, t.plusSeconds(4)); // both ready: the Host's clock starts
+    m = m.play(Seat.HOST, "d5N1", t.plusMillis(6_500)); // the Host plays Black
+    m = m.play(Seat.GUEST, "swap", t.plusSeconds(16)); // the Guest takes the swap…
+    Colour host = m.colourOf(Seat.HOST); // …so the Host now plays WHITE, and moves next
+    m = m.play(Seat.HOST, "e5N1", t.plusSeconds(19));
+    Duration left = m.clock().mainTimeLeft(Seat.GUEST, t.plusSeconds(19)); // 2:50.5
+    m = m.resign(Seat.GUEST, t.plusSeconds(34)); // allowed on turn or not
+    String record = GameRecord.of(m).withTag("Event", "Club night").write(); // PGN-like
+    Match replayed = GameRecord.parse(record).match(); // equal to m, clock included
+    // end::gongqi-match[]
+    return host + "|" + left + "|" + m.result() + "|" + replayed.equals(m) + "|" + record;
   }
 }

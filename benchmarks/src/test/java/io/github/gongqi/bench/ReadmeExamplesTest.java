@@ -82,5 +82,12 @@ class ReadmeExamplesTest {
     assertThat(ReadmeExamples.researcherPerft()).isEqualTo(188_272 + 8);
     assertThat(ReadmeExamples.agonQuickStart()).endsWith(" true");
     assertThat(ReadmeExamples.geometry()).isEqualTo("5 30 3 BLACK");
+    assertThat(ReadmeExamples.agonMatch())
+        .startsWith("white wins (resignation)|true|")
+        .contains("[Termination \"resignation\"]")
+        .contains("1. a1-b2");
+    assertThat(ReadmeExamples.gongqiMatch())
+        .startsWith("WHITE|PT2M50.5S|White wins by resignation|true|")
+        .contains("1. d5N1");
   }
 }
