@@ -85,15 +85,30 @@ final class PerftCommand implements Callable<Integer> {
 
   private <P> long divided(GameAdapter<P> g, P position, PrintWriter out) throws Exception {
     List<String> roots = g.legalMoveNames(position);
-    List<Future<Long>> counts = new ArrayList<>();
+    // Tasks one level below the root moves: a few root moves of very different sizes would
+    // otherwise leave a thread idle at the end.
+    List<List<Future<Long>>> counts = new ArrayList<>();
     ExecutorService pool = Executors.newFixedThreadPool(threads, Progress::daemon);
     long total = 0;
     try (Progress progress = Progress.start("perft")) {
       for (String move : roots) {
-        counts.add(pool.submit(() -> g.perft(g.playName(position, move), depth - 1)));
+        P child = g.playName(position, move);
+        List<Future<Long>> parts = new ArrayList<>();
+        if (depth == 1 || threads == 1) {
+          parts.add(pool.submit(() -> g.perft(child, depth - 1)));
+        } else {
+          for (String reply : g.legalMoveNames(child)) {
+            P grandchild = g.playName(child, reply);
+            parts.add(pool.submit(() -> g.perft(grandchild, depth - 2)));
+          }
+        }
+        counts.add(parts);
       }
       for (int i = 0; i < roots.size(); i++) {
-        long n = counts.get(i).get();
+        long n = 0;
+        for (Future<Long> part : counts.get(i)) {
+          n += part.get();
+        }
         total += n;
         progress.update(i + 1, roots.size());
         if (divide) {
