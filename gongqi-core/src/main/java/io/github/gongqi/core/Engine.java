@@ -132,12 +132,17 @@ final class Engine {
         long s0 = q0 & -q0;
         long s1 = s0 == 0 ? q1 & -q1 : 0;
         long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
-        if (oldGroupStillFree(pos, s0, s1, s2, l0, l1, l2, dst + len * delta)
-            || t.fillUnlessReaches(s0, s1, s2, o0, o1, o2, a0, a1, a2, g)) {
-          // Alive: its other touched stones are alive too, but may be found again; skip this one.
-          q0 &= ~s0;
-          q1 &= ~s1;
-          q2 &= ~s2;
+        int k = oldFreeGroup(pos, s0, s1, s2, l0, l1, l2, dst + len * delta);
+        if (k >= 0) {
+          // Alive, and so is every other stone of its unchanged old group.
+          q0 &= ~groupStones[k];
+          q1 &= ~groupStones[k + 1];
+          q2 &= ~groupStones[k + 2];
+        } else if (t.fillUnlessReaches(s0, s1, s2, o0, o1, o2, a0, a1, a2, g)) {
+          // Alive: every stone filled so far is connected to it.
+          q0 &= ~(s0 | g[0]);
+          q1 &= ~(s1 | g[1]);
+          q2 &= ~(s2 | g[2]);
         } else {
           d0 |= g[0];
           d1 |= g[1];
@@ -172,27 +177,32 @@ final class Engine {
       long s0 = q0 & -q0;
       long s1 = s0 == 0 ? q1 & -q1 : 0;
       long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
-      if (!oldGroupStillFree(pos, s0, s1, s2, l0, l1, l2, dst + len * delta)
-          && !t.fillUnlessReaches(s0, s1, s2, m0, m1, m2, a0, a1, a2, g)) {
+      int k = oldFreeGroup(pos, s0, s1, s2, l0, l1, l2, dst + len * delta);
+      if (k >= 0) {
+        q0 &= ~groupStones[k];
+        q1 &= ~groupStones[k + 1];
+        q2 &= ~groupStones[k + 2];
+      } else if (t.fillUnlessReaches(s0, s1, s2, m0, m1, m2, a0, a1, a2, g)) {
+        q0 &= ~(s0 | g[0]);
+        q1 &= ~(s1 | g[1]);
+        q2 &= ~(s2 | g[2]);
+      } else {
         return false;
       }
-      q0 &= ~s0;
-      q1 &= ~s1;
-      q2 &= ~s2;
     }
     return true;
   }
 
   /**
-   * Returns true if the stone (one bit of s0, s1, s2), which is not on the push's line (l0, l1,
-   * l2), belonged to a group that does not meet the line and had a liberty other than the end
-   * point: that whole group keeps its colour and connection, so it is still in the stone's group
-   * and its other liberties stay empty. False means "unknown": the caller flood-fills.
+   * Returns the group index (times three) of the stone (one bit of s0, s1, s2) if the stone is not
+   * on the push's line (l0, l1, l2) and belonged to a group that does not meet the line and had a
+   * liberty other than the end point: that whole group keeps its colour and connection, so all its
+   * stones are alive. -1 means "unknown": the caller flood-fills.
    */
-  private boolean oldGroupStillFree(
+  private int oldFreeGroup(
       Position pos, long s0, long s1, long s2, long l0, long l1, long l2, int end) {
     if (((s0 & l0) | (s1 & l1) | (s2 & l2)) != 0) {
-      return false;
+      return -1;
     }
     if (prepared != pos) {
       prepare(pos);
@@ -204,13 +214,13 @@ final class Engine {
     int k = groupOf[cell] * 3;
     long[] gs = groupStones;
     if (((gs[k] & l0) | (gs[k + 1] & l1) | (gs[k + 2] & l2)) != 0) {
-      return false;
+      return -1;
     }
     long[] gl = groupLiberties;
     long e0 = end < 64 ? 1L << end : 0;
     long e1 = end >>> 6 == 1 ? 1L << end : 0;
     long e2 = end >= 128 ? 1L << end : 0;
-    return ((gl[k] & ~e0) | (gl[k + 1] & ~e1) | (gl[k + 2] & ~e2)) != 0;
+    return ((gl[k] & ~e0) | (gl[k + 1] & ~e1) | (gl[k + 2] & ~e2)) != 0 ? k : -1;
   }
 
   /** Labels the groups of a position with their stones and liberties. */

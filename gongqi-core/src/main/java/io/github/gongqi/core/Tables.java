@@ -220,9 +220,9 @@ final class Tables {
 
   /**
    * Flood-fills from the seed within the mask, stopping as soon as the filled set meets {@code
-   * reach}: returns true then. Otherwise writes the whole filled set (the seed's groups) into
-   * out[0..2] and returns false. Used as "does this group have a liberty", with {@code reach} the
-   * stones that have an empty neighbour.
+   * reach}: writes the set filled so far into out[0..2] and returns true then. Otherwise writes the
+   * whole filled set (the seed's groups) into out[0..2] and returns false. Used as "does this group
+   * have a liberty", with {@code reach} the stones that have an empty neighbour.
    */
   boolean fillUnlessReaches(
       long s0, long s1, long s2, long m0, long m1, long m2, long r0, long r1, long r2, long[] out) {
@@ -233,6 +233,9 @@ final class Tables {
     long f2 = s2 & m2;
     while (true) {
       if (((f0 & r0) | (f1 & r1) | (f2 & r2)) != 0) {
+        out[0] = f0;
+        out[1] = f1;
+        out[2] = f2;
         return true;
       }
       long e0 = f0 & notE0;
