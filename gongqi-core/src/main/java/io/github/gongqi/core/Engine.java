@@ -241,17 +241,40 @@ final class Engine {
         long s0 = r0 & -r0;
         long s1 = s0 == 0 ? r1 & -r1 : 0;
         long s2 = (s0 | s1) == 0 ? r2 & -r2 : 0;
-        t.fill(s0, s1, s2, m0, m1, m2, pg);
-        long g0 = pg[0];
-        long g1 = pg[1];
-        long g2 = pg[2];
-        t.adjacent(g0, g1, g2, pa);
+        int cell =
+            s0 != 0
+                ? Long.numberOfTrailingZeros(s0)
+                : s1 != 0
+                    ? 64 + Long.numberOfTrailingZeros(s1)
+                    : 128 + Long.numberOfTrailingZeros(s2);
+        long[] closed = t.closed;
+        long c0 = closed[cell * 3];
+        long c1 = closed[cell * 3 + 1];
+        long c2 = closed[cell * 3 + 2];
+        long g0;
+        long g1;
+        long g2;
+        if ((((c0 & m0) ^ s0) | ((c1 & m1) ^ s1) | ((c2 & m2) ^ s2)) == 0) {
+          // A lone stone, the commonest group: its liberties are its empty neighbours.
+          g0 = s0;
+          g1 = s1;
+          g2 = s2;
+          groupLiberties[k * 3] = c0 & e0;
+          groupLiberties[k * 3 + 1] = c1 & e1;
+          groupLiberties[k * 3 + 2] = c2 & e2;
+        } else {
+          t.fill(s0, s1, s2, m0, m1, m2, pg);
+          g0 = pg[0];
+          g1 = pg[1];
+          g2 = pg[2];
+          t.adjacent(g0, g1, g2, pa);
+          groupLiberties[k * 3] = pa[0] & e0;
+          groupLiberties[k * 3 + 1] = pa[1] & e1;
+          groupLiberties[k * 3 + 2] = pa[2] & e2;
+        }
         groupStones[k * 3] = g0;
         groupStones[k * 3 + 1] = g1;
         groupStones[k * 3 + 2] = g2;
-        groupLiberties[k * 3] = pa[0] & e0;
-        groupLiberties[k * 3 + 1] = pa[1] & e1;
-        groupLiberties[k * 3 + 2] = pa[2] & e2;
         label(g0, 0, k);
         label(g1, 64, k);
         label(g2, 128, k);
