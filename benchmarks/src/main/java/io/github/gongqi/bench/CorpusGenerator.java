@@ -38,7 +38,25 @@ public final class CorpusGenerator {
     write(
         dir.resolve("gongqi-12x12-middle.txt"),
         "12x12 positions with 55 to 65 stones (the 'about 60 stones' of the targets)",
-        sample(g12, 64, 400, 7, p -> p.stoneCount() >= 55 && p.stoneCount() <= 65),
+        sample(
+            g12,
+            64,
+            400,
+            7,
+            new Bot[] {new GreedyBot(), new RandomBot()},
+            p -> p.stoneCount() >= 55 && p.stoneCount() <= 65),
+        io.github.gongqi.core.Position::toNotation);
+    write(
+        dir.resolve("gongqi-12x12-random.txt"),
+        "12x12 positions with 55 to 65 stones from random against random (fewer captures, lower"
+            + " power)",
+        sample(
+            g12,
+            64,
+            400,
+            19,
+            new Bot[] {new RandomBot(), new RandomBot()},
+            p -> p.stoneCount() >= 55 && p.stoneCount() <= 65),
         io.github.gongqi.core.Position::toNotation);
     write(
         dir.resolve("gongqi-12x12-stages.txt"),
@@ -62,9 +80,13 @@ public final class CorpusGenerator {
   }
 
   private static <P> List<P> sample(
-      GameAdapter<P> g, int count, int maxPlies, long seed, java.util.function.Predicate<P> keep) {
+      GameAdapter<P> g,
+      int count,
+      int maxPlies,
+      long seed,
+      Bot[] bots,
+      java.util.function.Predicate<P> keep) {
     List<P> out = new ArrayList<>();
-    Bot[] bots = {new GreedyBot(), new RandomBot()};
     SplittableRandom rnd = new SplittableRandom(seed);
     while (out.size() < count) {
       P p = g.start();

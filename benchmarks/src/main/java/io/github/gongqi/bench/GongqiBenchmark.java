@@ -14,6 +14,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -24,7 +25,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <ul>
  *   <li>{@code legalMovesBuffer}: all legal moves (full legality: captures and suicide) of a
- *       middle-game position with about 60 stones, written as ids into a reused buffer — the bot
+ *       middle-game position with 55 to 65 stones, written as ids into a reused buffer — the bot
  *       authors' API; run with {@code -prof gc} to see 0 B/op;
  *   <li>{@code legalMovesList}: the same as an immutable {@code List<Move>} — the convenient API;
  *   <li>{@code playChecked} / {@code playUnchecked}: one legal move played with full validation,
@@ -45,6 +46,13 @@ import org.openjdk.jmh.annotations.Warmup;
 public class GongqiBenchmark {
   static final long PERFT5_12X12 = 188_784;
 
+  /**
+   * The corpus: greedy against random (many captures, so power 3 to 5 and about 120 legal moves a
+   * position), or random against random (about half as many).
+   */
+  @Param({"gongqi-12x12-middle.txt", "gongqi-12x12-random.txt"})
+  public String corpus;
+
   private Position[] positions;
   private Move[] moves;
   private int[] moveIds;
@@ -55,7 +63,7 @@ public class GongqiBenchmark {
   /** Loads the corpus and picks one seeded legal move per position. */
   @Setup
   public void setUp() {
-    List<Position> list = Corpus.gongqi("gongqi-12x12-middle.txt");
+    List<Position> list = Corpus.gongqi(corpus);
     positions = list.toArray(new Position[0]);
     moves = new Move[positions.length];
     moveIds = new int[positions.length];
