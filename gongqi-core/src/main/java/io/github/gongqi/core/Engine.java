@@ -132,8 +132,17 @@ final class Engine {
         long s0 = q0 & -q0;
         long s1 = s0 == 0 ? q1 & -q1 : 0;
         long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
-        int k = oldFreeGroup(pos, s0, s1, s2, l0, l1, l2, dst + len * delta);
-        if (k >= 0) {
+        int cell = cellOf(s0, s1, s2);
+        int k;
+        if (((closed[cell * 3] & o0 & a0)
+                | (closed[cell * 3 + 1] & o1 & a1)
+                | (closed[cell * 3 + 2] & o2 & a2))
+            != 0) {
+          // A neighbour of its colour touches an empty point: alive, no fill needed.
+          q0 &= ~s0;
+          q1 &= ~s1;
+          q2 &= ~s2;
+        } else if ((k = oldFreeGroup(pos, s0, s1, s2, l0, l1, l2, dst + len * delta)) >= 0) {
           // Alive, and so is every other stone of its unchanged old group.
           q0 &= ~groupStones[k];
           q1 &= ~groupStones[k + 1];
@@ -177,8 +186,16 @@ final class Engine {
       long s0 = q0 & -q0;
       long s1 = s0 == 0 ? q1 & -q1 : 0;
       long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
-      int k = oldFreeGroup(pos, s0, s1, s2, l0, l1, l2, dst + len * delta);
-      if (k >= 0) {
+      int cell = cellOf(s0, s1, s2);
+      int k;
+      if (((closed[cell * 3] & m0 & a0)
+              | (closed[cell * 3 + 1] & m1 & a1)
+              | (closed[cell * 3 + 2] & m2 & a2))
+          != 0) {
+        q0 &= ~s0;
+        q1 &= ~s1;
+        q2 &= ~s2;
+      } else if ((k = oldFreeGroup(pos, s0, s1, s2, l0, l1, l2, dst + len * delta)) >= 0) {
         q0 &= ~groupStones[k];
         q1 &= ~groupStones[k + 1];
         q2 &= ~groupStones[k + 2];
@@ -199,6 +216,12 @@ final class Engine {
    * liberty other than the end point: that whole group keeps its colour and connection, so all its
    * stones are alive. -1 means "unknown": the caller flood-fills.
    */
+  private static int cellOf(long s0, long s1, long s2) {
+    return s0 != 0
+        ? Long.numberOfTrailingZeros(s0)
+        : s1 != 0 ? 64 + Long.numberOfTrailingZeros(s1) : 128 + Long.numberOfTrailingZeros(s2);
+  }
+
   private int oldFreeGroup(
       Position pos, long s0, long s1, long s2, long l0, long l1, long l2, int end) {
     if (((s0 & l0) | (s1 & l1) | (s2 & l2)) != 0) {
@@ -207,11 +230,7 @@ final class Engine {
     if (prepared != pos) {
       prepare(pos);
     }
-    int cell =
-        s0 != 0
-            ? Long.numberOfTrailingZeros(s0)
-            : s1 != 0 ? 64 + Long.numberOfTrailingZeros(s1) : 128 + Long.numberOfTrailingZeros(s2);
-    int k = groupOf[cell] * 3;
+    int k = groupOf[cellOf(s0, s1, s2)] * 3;
     long[] gs = groupStones;
     if (((gs[k] & l0) | (gs[k + 1] & l1) | (gs[k + 2] & l2)) != 0) {
       return -1;
@@ -241,12 +260,7 @@ final class Engine {
         long s0 = r0 & -r0;
         long s1 = s0 == 0 ? r1 & -r1 : 0;
         long s2 = (s0 | s1) == 0 ? r2 & -r2 : 0;
-        int cell =
-            s0 != 0
-                ? Long.numberOfTrailingZeros(s0)
-                : s1 != 0
-                    ? 64 + Long.numberOfTrailingZeros(s1)
-                    : 128 + Long.numberOfTrailingZeros(s2);
+        int cell = cellOf(s0, s1, s2);
         long[] closed = t.closed;
         long c0 = closed[cell * 3];
         long c1 = closed[cell * 3 + 1];
