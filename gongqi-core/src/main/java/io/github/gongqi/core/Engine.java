@@ -50,6 +50,16 @@ final class Engine {
    * that the run has length {@code len} and its end point is on the board and empty.
    */
   boolean simulate(Position pos, int p, int d, int len) {
+    return simulate(pos, p, d, len, true);
+  }
+
+  /**
+   * As {@link #simulate(Position, int, int, int)}; with {@code captures} false only the legality is
+   * wanted (move generation): when the mover's groups keep a liberty before any capture, the push
+   * is legal whatever it captures (captures only free points), and the capture analysis is skipped,
+   * leaving the dead stones and the scratch board unspecified.
+   */
+  boolean simulate(Position pos, int p, int d, int len, boolean captures) {
     Tables t = pos.tables;
     long[] nb = this.nb;
     long[] nw = this.nw;
@@ -112,6 +122,9 @@ final class Engine {
     long a0 = adj[0];
     long a1 = adj[1];
     long a2 = adj[2];
+    if (!captures && moverAlive(pos, mover, a0, a1, a2, t0, t1, t2, l0, l1, l2, p + len * delta)) {
+      return true;
+    }
     dead0 = 0;
     dead1 = 0;
     dead2 = 0;
@@ -175,12 +188,34 @@ final class Engine {
         a2 = adj[2];
       }
     }
+    return moverAlive(pos, mover, a0, a1, a2, t0, t1, t2, l0, l1, l2, dst + len * delta);
+  }
+
+  /**
+   * Returns true if every group of the mover's stones in the touched region (t0, t1, t2) has a
+   * liberty, given the stones that touch an empty point (a0, a1, a2).
+   */
+  private boolean moverAlive(
+      Position pos,
+      long[] mover,
+      long a0,
+      long a1,
+      long a2,
+      long t0,
+      long t1,
+      long t2,
+      long l0,
+      long l1,
+      long l2,
+      int end) {
+    Tables t = pos.tables;
+    long[] closed = t.closed;
     long m0 = mover[0];
     long m1 = mover[1];
     long m2 = mover[2];
-    q0 = m0 & t0 & ~a0;
-    q1 = m1 & t1 & ~a1;
-    q2 = m2 & t2 & ~a2;
+    long q0 = m0 & t0 & ~a0;
+    long q1 = m1 & t1 & ~a1;
+    long q2 = m2 & t2 & ~a2;
     long[] g = this.f1;
     while ((q0 | q1 | q2) != 0) {
       long s0 = q0 & -q0;
@@ -195,7 +230,7 @@ final class Engine {
         q0 &= ~s0;
         q1 &= ~s1;
         q2 &= ~s2;
-      } else if ((k = oldFreeGroup(pos, s0, s1, s2, l0, l1, l2, dst + len * delta)) >= 0) {
+      } else if ((k = oldFreeGroup(pos, s0, s1, s2, l0, l1, l2, end)) >= 0) {
         q0 &= ~groupStones[k];
         q1 &= ~groupStones[k + 1];
         q2 &= ~groupStones[k + 2];
@@ -384,7 +419,7 @@ final class Engine {
             k++;
             c += delta;
           }
-          if (k > lim || !simulate(pos, p, d, k)) {
+          if (k > lim || !simulate(pos, p, d, k, false)) {
             continue;
           }
           if (buf != null) {
