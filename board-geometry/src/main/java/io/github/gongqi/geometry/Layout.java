@@ -48,13 +48,6 @@ final class Layout {
     this.orthogonal = orthogonalDirections.clone();
   }
 
-  void check(long[] a, String name) {
-    if (a.length < words) {
-      throw new IllegalArgumentException(
-          name + " has " + a.length + " words, this grid needs " + words);
-    }
-  }
-
   /** dst = cells reached by one step of direction d from members of src; dst may be src. */
   void shift(long[] src, int d, long[] dst) {
     int[] ds = deltas[d];
