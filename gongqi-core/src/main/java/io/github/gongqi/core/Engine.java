@@ -10,6 +10,12 @@ package io.github.gongqi.core;
  * every other group is an old group with its old liberties. Capture and suicide checks start from
  * the stones of that touched region; a stone with an empty neighbour makes its group alive, so the
  * flood fill runs only when a touched stone has no empty neighbour.
+ *
+ * <p>Move generation goes one step further: it never builds the board after a push unless it must.
+ * From per-position sets (the mover's stones, the points next to one or to two empty points) and
+ * per-push tables (the run, the touched region) it derives the mover's stones near the line after
+ * the push and the points that still touch an empty point; if every such stone is alive by those
+ * sets, the push is legal. Only pushes that may be suicide are simulated with their captures.
  */
 final class Engine {
   private static final ThreadLocal<Engine> LOCAL = ThreadLocal.withInitial(Engine::new);
@@ -50,16 +56,6 @@ final class Engine {
    * that the run has length {@code len} and its end point is on the board and empty.
    */
   boolean simulate(Position pos, int p, int d, int len) {
-    return simulate(pos, p, d, len, true);
-  }
-
-  /**
-   * As {@link #simulate(Position, int, int, int)}; with {@code captures} false only the legality is
-   * wanted (move generation): when the mover's groups keep a liberty before any capture, the push
-   * is legal whatever it captures (captures only free points), and the capture analysis is skipped,
-   * leaving the dead stones and the scratch board unspecified.
-   */
-  boolean simulate(Position pos, int p, int d, int len, boolean captures) {
     Tables t = pos.tables;
     long[] nb = this.nb;
     long[] nw = this.nw;
@@ -122,9 +118,6 @@ final class Engine {
     long a0 = adj[0];
     long a1 = adj[1];
     long a2 = adj[2];
-    if (!captures && moverAlive(pos, mover, a0, a1, a2, t0, t1, t2, l0, l1, l2, p + len * delta)) {
-      return true;
-    }
     dead0 = 0;
     dead1 = 0;
     dead2 = 0;
@@ -188,7 +181,8 @@ final class Engine {
         a2 = adj[2];
       }
     }
-    return moverAlive(pos, mover, a0, a1, a2, t0, t1, t2, l0, l1, l2, dst + len * delta);
+    return moverAlive(
+        pos, mover[0], mover[1], mover[2], a0, a1, a2, t0, t1, t2, l0, l1, l2, dst + len * delta);
   }
 
   /**
@@ -197,7 +191,9 @@ final class Engine {
    */
   private boolean moverAlive(
       Position pos,
-      long[] mover,
+      long m0,
+      long m1,
+      long m2,
       long a0,
       long a1,
       long a2,
@@ -210,9 +206,6 @@ final class Engine {
       int end) {
     Tables t = pos.tables;
     long[] closed = t.closed;
-    long m0 = mover[0];
-    long m1 = mover[1];
-    long m2 = mover[2];
     long q0 = m0 & t0 & ~a0;
     long q1 = m1 & t1 & ~a1;
     long q2 = m2 & t2 & ~a2;
@@ -280,6 +273,10 @@ final class Engine {
   /** Labels the groups of a position with their stones and liberties. */
   void prepare(Position pos) {
     Tables t = pos.tables;
+    long[] closed = t.closed;
+    int[] groupOf = this.groupOf;
+    long[] gs = groupStones;
+    long[] gl = groupLiberties;
     long e0 = t.all0 & ~(pos.b0 | pos.w0);
     long e1 = t.all1 & ~(pos.b1 | pos.w1);
     long e2 = t.all2 & ~(pos.b2 | pos.w2);
@@ -292,41 +289,53 @@ final class Engine {
       long r1 = m1;
       long r2 = m2;
       while ((r0 | r1 | r2) != 0) {
-        long s0 = r0 & -r0;
-        long s1 = s0 == 0 ? r1 & -r1 : 0;
-        long s2 = (s0 | s1) == 0 ? r2 & -r2 : 0;
-        int cell = cellOf(s0, s1, s2);
-        long[] closed = t.closed;
-        long c0 = closed[cell * 3];
-        long c1 = closed[cell * 3 + 1];
-        long c2 = closed[cell * 3 + 2];
-        long g0;
-        long g1;
-        long g2;
-        if ((((c0 & m0) ^ s0) | ((c1 & m1) ^ s1) | ((c2 & m2) ^ s2)) == 0) {
-          // A lone stone, the commonest group: its liberties are its empty neighbours.
-          g0 = s0;
-          g1 = s1;
-          g2 = s2;
-          groupLiberties[k * 3] = c0 & e0;
-          groupLiberties[k * 3 + 1] = c1 & e1;
-          groupLiberties[k * 3 + 2] = c2 & e2;
-        } else {
-          t.fill(s0, s1, s2, m0, m1, m2, pg);
-          g0 = pg[0];
-          g1 = pg[1];
-          g2 = pg[2];
-          t.adjacent(g0, g1, g2, pa);
-          groupLiberties[k * 3] = pa[0] & e0;
-          groupLiberties[k * 3 + 1] = pa[1] & e1;
-          groupLiberties[k * 3 + 2] = pa[2] & e2;
-        }
-        groupStones[k * 3] = g0;
-        groupStones[k * 3 + 1] = g1;
-        groupStones[k * 3 + 2] = g2;
-        label(g0, 0, k);
-        label(g1, 64, k);
-        label(g2, 128, k);
+        // A breadth-first walk over the group's stones, a whole frontier at a time (its loads
+        // are independent): each stone adds its closed neighbourhood to the reach, whose stones
+        // of the colour not yet in the group form the next frontier.
+        long g0 = r0 & -r0;
+        long g1 = g0 == 0 ? r1 & -r1 : 0;
+        long g2 = (g0 | g1) == 0 ? r2 & -r2 : 0;
+        long f0 = g0;
+        long f1 = g1;
+        long f2 = g2;
+        long h0 = 0;
+        long h1 = 0;
+        long h2 = 0;
+        do {
+          for (long x = f0; x != 0; x &= x - 1) {
+            int cell = Long.numberOfTrailingZeros(x);
+            groupOf[cell] = k;
+            h0 |= closed[cell * 3];
+            h1 |= closed[cell * 3 + 1];
+            h2 |= closed[cell * 3 + 2];
+          }
+          for (long x = f1; x != 0; x &= x - 1) {
+            int cell = 64 + Long.numberOfTrailingZeros(x);
+            groupOf[cell] = k;
+            h0 |= closed[cell * 3];
+            h1 |= closed[cell * 3 + 1];
+            h2 |= closed[cell * 3 + 2];
+          }
+          for (long x = f2; x != 0; x &= x - 1) {
+            int cell = 128 + Long.numberOfTrailingZeros(x);
+            groupOf[cell] = k;
+            h0 |= closed[cell * 3];
+            h1 |= closed[cell * 3 + 1];
+            h2 |= closed[cell * 3 + 2];
+          }
+          f0 = h0 & m0 & ~g0;
+          f1 = h1 & m1 & ~g1;
+          f2 = h2 & m2 & ~g2;
+          g0 |= f0;
+          g1 |= f1;
+          g2 |= f2;
+        } while ((f0 | f1 | f2) != 0);
+        gs[k * 3] = g0;
+        gs[k * 3 + 1] = g1;
+        gs[k * 3 + 2] = g2;
+        gl[k * 3] = h0 & e0;
+        gl[k * 3 + 1] = h1 & e1;
+        gl[k * 3 + 2] = h2 & e2;
         r0 &= ~g0;
         r1 &= ~g1;
         r2 &= ~g2;
@@ -401,6 +410,28 @@ final class Engine {
     int[] dist = t.dist;
     int[] deltas = t.delta;
     int[] idBase = t.idBase;
+    long[] run = t.run;
+    long[] touched = t.touched;
+    long[] closed = t.closed;
+    // The quick test below needs, once per position: the mover's stones, the points next to an
+    // empty point (a push fills only its end point, so these change only around it) and the
+    // points next to two or more, which keep one whatever single point is filled.
+    long m0 = pos.whiteToMove ? pos.w0 : pos.b0;
+    long m1 = pos.whiteToMove ? pos.w1 : pos.b1;
+    long m2 = pos.whiteToMove ? pos.w2 : pos.b2;
+    long[] adj = this.adj;
+    long e0 = t.all0 & ~occ[0];
+    long e1 = t.all1 & ~occ[1];
+    long e2 = t.all2 & ~occ[2];
+    t.adjacent(e0, e1, e2, adj);
+    long a0 = adj[0];
+    long a1 = adj[1];
+    long a2 = adj[2];
+    t.adjacentTwice(e0, e1, e2, adj);
+    long two0 = adj[0];
+    long two1 = adj[1];
+    long two2 = adj[2];
+    int w = t.w;
     int count = 0;
     for (int wi = 0; wi < 3; wi++) {
       long bits = occ[wi];
@@ -419,7 +450,74 @@ final class Engine {
             k++;
             c += delta;
           }
-          if (k > lim || !simulate(pos, p, d, k, false)) {
+          if (k > lim) {
+            continue;
+          }
+          int id = idBase[p * 4 + d] + k - 1;
+          // Quick test: after the push, does every stone of the mover near the line still touch
+          // an empty point? Then every group of the mover has a liberty and the push is legal
+          // (groups away from the line are unchanged and kept theirs). Otherwise simulate.
+          long r0 = run[id * 3];
+          long r1 = run[id * 3 + 1];
+          long r2 = run[id * 3 + 2];
+          long x0 = m0 & r0;
+          long x1 = m1 & r1;
+          long x2 = m2 & r2;
+          long y0;
+          long y1;
+          long y2;
+          // The mover's stones of the run, one step on.
+          if (d == Tables.N) {
+            y0 = x0 << w;
+            y1 = (x1 << w) | (x0 >>> (64 - w));
+            y2 = (x2 << w) | (x1 >>> (64 - w));
+          } else if (d == Tables.E) {
+            y0 = x0 << 1;
+            y1 = (x1 << 1) | (x0 >>> 63);
+            y2 = (x2 << 1) | (x1 >>> 63);
+          } else if (d == Tables.S) {
+            y0 = (x0 >>> w) | (x1 << (64 - w));
+            y1 = (x1 >>> w) | (x2 << (64 - w));
+            y2 = x2 >>> w;
+          } else {
+            y0 = (x0 >>> 1) | (x1 << 63);
+            y1 = (x1 >>> 1) | (x2 << 63);
+            y2 = x2 >>> 1;
+          }
+          int end = c;
+          int ew = end >>> 6;
+          long eb = 1L << end;
+          long pb = 1L << p;
+          // Points next to the end point that touched no other empty point lose their last one.
+          long k0 = closed[end * 3] & ~two0;
+          long k1 = closed[end * 3 + 1] & ~two1;
+          long k2 = closed[end * 3 + 2] & ~two2;
+          long n0 = (m0 & ~r0) | y0 | (wi == 0 ? pb : 0);
+          long n1 = (m1 & ~r1) | y1 | (wi == 1 ? pb : 0);
+          long n2 = (m2 & ~r2) | y2 | (wi == 2 ? pb : 0);
+          long b0 = a0 & ~(ew == 0 ? k0 & ~eb : k0);
+          long b1 = a1 & ~(ew == 1 ? k1 & ~eb : k1);
+          long b2 = a2 & ~(ew == 2 ? k2 & ~eb : k2);
+          long t0 = touched[id * 3];
+          long t1 = touched[id * 3 + 1];
+          long t2 = touched[id * 3 + 2];
+          if (((n0 & t0 & ~b0) | (n1 & t1 & ~b1) | (n2 & t2 & ~b2)) != 0
+              && !moverAlive(
+                  pos,
+                  n0,
+                  n1,
+                  n2,
+                  b0,
+                  b1,
+                  b2,
+                  t0,
+                  t1,
+                  t2,
+                  r0 | (ew == 0 ? eb : 0),
+                  r1 | (ew == 1 ? eb : 0),
+                  r2 | (ew == 2 ? eb : 0),
+                  end)
+              && !simulate(pos, p, d, k)) {
             continue;
           }
           if (buf != null) {

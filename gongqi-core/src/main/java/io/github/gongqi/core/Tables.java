@@ -43,6 +43,8 @@ final class Tables {
   final long notW1;
   final long notW2;
   final long[] closed; // [cell * 3 + word]: the cell and its orthogonal neighbours
+  final long[] run; // [id * 3 + word]: the stones a push moves (its point and the run)
+  final long[] touched; // [id * 3 + word]: the push's line and the points next to it
 
   final long[] stoneKeys; // [colour * n + cell]
   final long sideKey;
@@ -108,6 +110,19 @@ final class Tables {
     all0 = all[0];
     all1 = all[1];
     all2 = all[2];
+    run = new long[ids * 3];
+    touched = new long[ids * 3];
+    for (int id = 0; id < ids; id++) {
+      int c = idPoint[id];
+      for (int k = 0; k <= idCount[id]; k++, c += delta[idDir[id]]) {
+        if (k < idCount[id]) {
+          run[id * 3 + (c >>> 6)] |= 1L << c;
+        }
+        for (int word = 0; word < 3; word++) {
+          touched[id * 3 + word] |= closed[c * 3 + word];
+        }
+      }
+    }
     notE0 = ne[0];
     notE1 = ne[1];
     notE2 = ne[2];
@@ -175,6 +190,28 @@ final class Tables {
     out[0] = (n0 | s0 | (e0 << 1) | (v0 >>> 1) | (v1 << 63)) & all0;
     out[1] = (n1 | s1 | (e1 << 1) | (e0 >>> 63) | (v1 >>> 1) | (v2 << 63)) & all1;
     out[2] = (n2 | s2 | (e2 << 1) | (e1 >>> 63) | (v2 >>> 1)) & all2;
+  }
+
+  /** Writes the cells with at least two orthogonal neighbours in (a0, a1, a2) into out[0..2]. */
+  void adjacentTwice(long a0, long a1, long a2, long[] out) {
+    int w = this.w;
+    int r = 64 - w;
+    // The set seen from each side: n holds the cells whose north neighbour is a member, etc.
+    long n0 = (a0 >>> w) | (a1 << r);
+    long n1 = (a1 >>> w) | (a2 << r);
+    long n2 = a2 >>> w;
+    long s0 = a0 << w;
+    long s1 = (a1 << w) | (a0 >>> r);
+    long s2 = (a2 << w) | (a1 >>> r);
+    long e0 = ((a0 & notW0) >>> 1) | ((a1 & notW1) << 63);
+    long e1 = ((a1 & notW1) >>> 1) | ((a2 & notW2) << 63);
+    long e2 = (a2 & notW2) >>> 1;
+    long v0 = (a0 & notE0) << 1;
+    long v1 = ((a1 & notE1) << 1) | ((a0 & notE0) >>> 63);
+    long v2 = ((a2 & notE2) << 1) | ((a1 & notE1) >>> 63);
+    out[0] = ((n0 & (s0 | e0 | v0)) | (s0 & (e0 | v0)) | (e0 & v0)) & all0;
+    out[1] = ((n1 & (s1 | e1 | v1)) | (s1 & (e1 | v1)) | (e1 & v1)) & all1;
+    out[2] = ((n2 & (s2 | e2 | v2)) | (s2 & (e2 | v2)) | (e2 & v2)) & all2;
   }
 
   /** Writes into out[0..2] the members of mask connected within it to a member of seed ∩ mask. */

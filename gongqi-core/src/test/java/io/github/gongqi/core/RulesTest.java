@@ -116,6 +116,38 @@ class RulesTest {
   }
 
   @Test
+  @DisplayName("Filling the last liberty of your own group beside the line is suicide")
+  void fillingTheLastLibertyOfANeighbourIsSuicide() {
+    // Black a1 touches only a2. Pushing White a3 down to a2 leaves a1 without a liberty, and
+    // nothing of White dies (a2 keeps b2, b1 keeps c1): the push is suicide.
+    Position p =
+        quick()
+            .stone("a1", Colour.BLACK)
+            .stone("b1", Colour.WHITE)
+            .stone("a3", Colour.WHITE)
+            .build();
+    Move m = p.parseMove("a3S1");
+    assertThat(p.whyIllegal(m)).contains(IllegalMoveReason.SUICIDE);
+    assertThat(p.legalMoves()).doesNotContain(m).contains(p.parseMove("a3N1"));
+  }
+
+  @Test
+  @DisplayName("The stone that fills the last liberty may connect the group to new liberties")
+  void fillingTheLastLibertyWithYourOwnStoneConnects() {
+    // As above with Black a3: it arrives at a2, joins a1, and the new stone at a3 touches a4.
+    Position p =
+        quick()
+            .stone("a1", Colour.BLACK)
+            .stone("b1", Colour.WHITE)
+            .stone("a3", Colour.BLACK)
+            .build();
+    Move m = p.parseMove("a3S1");
+    assertThat(p.legalMoves()).contains(m);
+    Position after = p.play(m);
+    assertThat(after.groupAt(Q.grid().parse("a1")).orElseThrow().size()).isEqualTo(3);
+  }
+
+  @Test
   @DisplayName("Leaving your own group without a liberty is illegal (suicide)")
   void plainSuicideIsRefused() {
     // Same shape, but White b1 b2 keeps a liberty at c1: nothing is captured.
