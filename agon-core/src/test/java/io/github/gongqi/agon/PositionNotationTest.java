@@ -112,6 +112,24 @@ class PositionNotationTest {
     assertError("", 0, "row k");
   }
 
+  @Test
+  void errorsAtTheLimitsOfEachField() {
+    String board = "1g1g1q/g6/7g/9/G8g/11/G8g/9/G7/6G/Q1G1G1";
+    String empty = "6/7/8/9/10/11/10/9/8/7/6";
+    // Counts of empty cells: 1 up to what is left of the row (row k has 6 cells).
+    assertError("0" + board.substring(1) + " w - play 0 0", 0, "from 1 to 6 (row k has 6 cells)");
+    assertError("1g1g3/g6/7g/9/G8g/11/G8g/9/G7/6G/Q1G1G1 w - play 0 0", 4, "from 1 to 2 (row k");
+    assertError("1g1g1qg/g6/7g/9/G8g/11/G8g/9/G7/6G/Q1G1G1 w - play 0 0", 6, "only 6 cells");
+    // Pieces off the board: at most one Queen and six Guards a side, in the order Q G q g.
+    assertError(empty + " w QGGGGGGG play 0 0", 34, "too many pieces off the board");
+    assertError(empty + " w QQ play 0 0", 28, "in the order Q, G..., q, g...");
+    assertError(board + " w  play 0 0", 43, "expected the pieces off the board or '-'");
+    // Numbers: decimal, no leading zero, at most nine digits.
+    assertError(board + " w - play 0 01", 52, "the ply count without leading zeros");
+    assertError(board + " w - play 0 1234567890", 61, "at most 9 digits for the ply count");
+    assertError(board + " w - play x 0", 50, "expected the number of consecutive passes");
+  }
+
   private static void assertError(String text, int index, String expected) {
     assertThatThrownBy(() -> Position.parse(text, Rules.STANDARD))
         .as(text)
