@@ -1,7 +1,6 @@
 package io.github.gongqi.bench;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
@@ -85,30 +84,12 @@ final class PerftCommand implements Callable<Integer> {
 
   private <P> long divided(GameAdapter<P> g, P position, PrintWriter out) throws Exception {
     List<String> roots = g.legalMoveNames(position);
-    // Tasks one level below the root moves: a few root moves of very different sizes would
-    // otherwise leave a thread idle at the end.
-    List<List<Future<Long>>> counts = new ArrayList<>();
     ExecutorService pool = Executors.newFixedThreadPool(threads, Progress::daemon);
     long total = 0;
     try (Progress progress = Progress.start("perft")) {
-      for (String move : roots) {
-        P child = g.playName(position, move);
-        List<Future<Long>> parts = new ArrayList<>();
-        if (depth == 1 || threads == 1) {
-          parts.add(pool.submit(() -> g.perft(child, depth - 1)));
-        } else {
-          for (String reply : g.legalMoveNames(child)) {
-            P grandchild = g.playName(child, reply);
-            parts.add(pool.submit(() -> g.perft(grandchild, depth - 2)));
-          }
-        }
-        counts.add(parts);
-      }
+      List<List<Future<Long>>> counts = ParallelPerft.submit(g, position, depth, pool, threads);
       for (int i = 0; i < roots.size(); i++) {
-        long n = 0;
-        for (Future<Long> part : counts.get(i)) {
-          n += part.get();
-        }
+        long n = ParallelPerft.sum(counts.get(i));
         total += n;
         progress.update(i + 1, roots.size());
         if (divide) {

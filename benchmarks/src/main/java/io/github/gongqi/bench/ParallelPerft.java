@@ -1,0 +1,49 @@
+package io.github.gongqi.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+
+/**
+ * Perft shared among the threads of a pool: one task per position two moves deep, so that a few
+ * root moves of very different sizes do not leave a thread idle at the end. Used by {@code perft
+ * --threads} and by {@link GongqiPerftBenchmark}.
+ */
+final class ParallelPerft {
+  private ParallelPerft() {}
+
+  /**
+   * Submits the perft of {@code depth} moves from {@code position} and returns, per root move in
+   * the adapter's order, the futures whose sum is that move's count. With depth 1 or one thread the
+   * tasks are the root moves themselves.
+   */
+  static <P> List<List<Future<Long>>> submit(
+      GameAdapter<P> g, P position, int depth, ExecutorService pool, int threads) {
+    List<List<Future<Long>>> counts = new ArrayList<>();
+    for (String move : g.legalMoveNames(position)) {
+      P child = g.playName(position, move);
+      List<Future<Long>> parts = new ArrayList<>();
+      if (depth == 1 || threads == 1) {
+        parts.add(pool.submit(() -> g.perft(child, depth - 1)));
+      } else {
+        for (String reply : g.legalMoveNames(child)) {
+          P grandchild = g.playName(child, reply);
+          parts.add(pool.submit(() -> g.perft(grandchild, depth - 2)));
+        }
+      }
+      counts.add(parts);
+    }
+    return counts;
+  }
+
+  /** Waits for the parts of one root move and returns their sum. */
+  static long sum(List<Future<Long>> parts) throws InterruptedException, ExecutionException {
+    long n = 0;
+    for (Future<Long> part : parts) {
+      n += part.get();
+    }
+    return n;
+  }
+}
