@@ -47,8 +47,6 @@ final class Engine {
   private final int[] groupOf = new int[12 * 12];
   private final long[] groupStones = new long[3 * 12 * 12];
   private final long[] groupLiberties = new long[3 * 12 * 12];
-  private final long[] pg = new long[3];
-  private final long[] pa = new long[3];
 
   /**
    * Plays the push of the run of {@code len} stones from {@code p} in direction {@code d} on the
@@ -292,16 +290,26 @@ final class Engine {
         // A breadth-first walk over the group's stones, a whole frontier at a time (its loads
         // are independent): each stone adds its closed neighbourhood to the reach, whose stones
         // of the colour not yet in the group form the next frontier.
-        long g0 = r0 & -r0;
-        long g1 = g0 == 0 ? r1 & -r1 : 0;
-        long g2 = (g0 | g1) == 0 ? r2 & -r2 : 0;
-        long f0 = g0;
-        long f1 = g1;
-        long f2 = g2;
-        long h0 = 0;
-        long h1 = 0;
-        long h2 = 0;
-        do {
+        int seed =
+            r0 != 0
+                ? Long.numberOfTrailingZeros(r0)
+                : r1 != 0
+                    ? 64 + Long.numberOfTrailingZeros(r1)
+                    : 128 + Long.numberOfTrailingZeros(r2);
+        groupOf[seed] = k;
+        long h0 = closed[seed * 3];
+        long h1 = closed[seed * 3 + 1];
+        long h2 = closed[seed * 3 + 2];
+        long g0 = seed < 64 ? 1L << seed : 0;
+        long g1 = seed >>> 6 == 1 ? 1L << seed : 0;
+        long g2 = seed >= 128 ? 1L << seed : 0;
+        long f0 = h0 & m0 & ~g0;
+        long f1 = h1 & m1 & ~g1;
+        long f2 = h2 & m2 & ~g2;
+        g0 |= f0;
+        g1 |= f1;
+        g2 |= f2;
+        while ((f0 | f1 | f2) != 0) {
           for (long x = f0; x != 0; x &= x - 1) {
             int cell = Long.numberOfTrailingZeros(x);
             groupOf[cell] = k;
@@ -329,7 +337,7 @@ final class Engine {
           g0 |= f0;
           g1 |= f1;
           g2 |= f2;
-        } while ((f0 | f1 | f2) != 0);
+        }
         gs[k * 3] = g0;
         gs[k * 3 + 1] = g1;
         gs[k * 3 + 2] = g2;
@@ -351,31 +359,20 @@ final class Engine {
     prepare(pos);
     java.util.Arrays.fill(out, 0, pos.tables.n, 0);
     for (int k = 0; k < groups; k++) {
-      long g0 = groupStones[k * 3];
-      long g1 = groupStones[k * 3 + 1];
-      long g2 = groupStones[k * 3 + 2];
       int libs =
           Long.bitCount(groupLiberties[k * 3])
               + Long.bitCount(groupLiberties[k * 3 + 1])
               + Long.bitCount(groupLiberties[k * 3 + 2]);
-      write(out, g0, 0, libs);
-      write(out, g1, 64, libs);
-      write(out, g2, 128, libs);
+      write(out, groupStones[k * 3], 0, libs);
+      write(out, groupStones[k * 3 + 1], 64, libs);
+      write(out, groupStones[k * 3 + 2], 128, libs);
     }
     return groups;
   }
 
   private static void write(int[] out, long bits, int base, int value) {
-    while (bits != 0) {
-      out[base + Long.numberOfTrailingZeros(bits)] = value;
-      bits &= bits - 1;
-    }
-  }
-
-  private void label(long bits, int base, int k) {
-    while (bits != 0) {
-      groupOf[base + Long.numberOfTrailingZeros(bits)] = k;
-      bits &= bits - 1;
+    for (long x = bits; x != 0; x &= x - 1) {
+      out[base + Long.numberOfTrailingZeros(x)] = value;
     }
   }
 
