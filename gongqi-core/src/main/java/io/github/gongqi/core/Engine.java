@@ -453,7 +453,9 @@ final class Engine {
           int id = idBase[p * 4 + d] + k - 1;
           // Quick test: after the push, does every stone of the mover near the line still touch
           // an empty point? Then every group of the mover has a liberty and the push is legal
-          // (groups away from the line are unchanged and kept theirs). Otherwise simulate.
+          // (groups away from the line are unchanged and kept theirs). If not, the per-stone
+          // checks of moverAlive decide on the same derived sets, and only a push that still
+          // looks like suicide is simulated with its captures.
           long r0 = run[id * 3];
           long r1 = run[id * 3 + 1];
           long r2 = run[id * 3 + 2];
@@ -489,6 +491,7 @@ final class Engine {
           long k0 = closed[end * 3] & ~two0;
           long k1 = closed[end * 3 + 1] & ~two1;
           long k2 = closed[end * 3 + 2] & ~two2;
+          // n: the mover's stones after the push; b: the points still next to an empty point.
           long n0 = (m0 & ~r0) | y0 | (wi == 0 ? pb : 0);
           long n1 = (m1 & ~r1) | y1 | (wi == 1 ? pb : 0);
           long n2 = (m2 & ~r2) | y2 | (wi == 2 ? pb : 0);
@@ -518,7 +521,7 @@ final class Engine {
             continue;
           }
           if (buf != null) {
-            buf[count] = idBase[p * 4 + d] + k - 1;
+            buf[count] = id;
           }
           if (++count >= max) {
             return count;

@@ -24,6 +24,41 @@ final class Agreement {
     return out;
   }
 
+  /**
+   * A random set-up position: stones at a density drawn between the bounds, minus every stone
+   * without an empty neighbour (so every group has a liberty), random captures below the goal,
+   * either side to move.
+   */
+  static Position setUp(Rules rules, long seed, double minDensity, double maxDensity) {
+    SplittableRandom rnd = new SplittableRandom(seed);
+    int n = rules.grid().cellCount();
+    int s = rules.size();
+    double density = minDensity + (maxDensity - minDensity) * rnd.nextDouble();
+    Colour[] cells = new Colour[n];
+    for (int c = 0; c < n; c++) {
+      if (rnd.nextDouble() < density) {
+        cells[c] = rnd.nextBoolean() ? Colour.BLACK : Colour.WHITE;
+      }
+    }
+    Position.Builder b = Position.builder(rules);
+    for (int c = 0; c < n; c++) {
+      int x = c % s;
+      int y = c / s;
+      boolean free =
+          (x > 0 && cells[c - 1] == null)
+              || (x < s - 1 && cells[c + 1] == null)
+              || (y > 0 && cells[c - s] == null)
+              || (y < s - 1 && cells[c + s] == null);
+      b.stone(c, free ? cells[c] : null);
+    }
+    int goal = rules.captureGoal();
+    return b.captures(Colour.BLACK, rnd.nextInt(goal))
+        .captures(Colour.WHITE, rnd.nextInt(goal))
+        .sideToMove(rnd.nextBoolean() ? Colour.BLACK : Colour.WHITE)
+        .consecutivePasses(rnd.nextInt(2))
+        .build();
+  }
+
   /** Asserts that the engine position and the reference describe the same state. */
   static void assertSameState(Position p, ReferenceGongqi r, String context) {
     int s = r.size;

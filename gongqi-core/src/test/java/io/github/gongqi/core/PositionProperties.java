@@ -38,36 +38,7 @@ class PositionProperties {
   @Provide
   Arbitrary<Position> setUps() {
     return Combinators.combine(Arbitraries.of(Rules.values()), Arbitraries.longs())
-        .as(
-            (rules, seed) -> {
-              SplittableRandom rnd = new SplittableRandom(seed);
-              int n = rules.grid().cellCount();
-              int s = rules.size();
-              double density = 0.2 + 0.7 * rnd.nextDouble();
-              Colour[] cells = new Colour[n];
-              for (int c = 0; c < n; c++) {
-                if (rnd.nextDouble() < density) {
-                  cells[c] = rnd.nextBoolean() ? Colour.BLACK : Colour.WHITE;
-                }
-              }
-              Position.Builder b = Position.builder(rules);
-              for (int c = 0; c < n; c++) {
-                int x = c % s;
-                int y = c / s;
-                boolean free =
-                    (x > 0 && cells[c - 1] == null)
-                        || (x < s - 1 && cells[c + 1] == null)
-                        || (y > 0 && cells[c - s] == null)
-                        || (y < s - 1 && cells[c + s] == null);
-                b.stone(c, free ? cells[c] : null);
-              }
-              int goal = rules.captureGoal();
-              return b.captures(Colour.BLACK, rnd.nextInt(goal))
-                  .captures(Colour.WHITE, rnd.nextInt(goal))
-                  .sideToMove(rnd.nextBoolean() ? Colour.BLACK : Colour.WHITE)
-                  .consecutivePasses(rnd.nextInt(2))
-                  .build();
-            });
+        .as((rules, seed) -> Agreement.setUp(rules, seed, 0.2, 0.9));
   }
 
   @Property(tries = 150)
