@@ -98,30 +98,21 @@ class TablesTest {
   @ValueSource(ints = {8, 12})
   void zobristKeysFollowTheDocumentedOrder(int size) {
     Tables t = tables(size);
-    long[] state = {0x476F6E677169L};
+    ZobristKeysTest.SplitMix64 keys = new ZobristKeysTest.SplitMix64(0x476F6E677169L);
     for (int i = 0; i < 2 * t.n; i++) {
-      assertThat(t.stoneKeys[i]).isEqualTo(splitMix(state));
+      assertThat(t.stoneKeys[i]).isEqualTo(keys.next());
     }
-    assertThat(t.sideKey).isEqualTo(splitMix(state));
+    assertThat(t.sideKey).isEqualTo(keys.next());
     for (long key : t.swapKeys) {
-      assertThat(key).isEqualTo(splitMix(state));
+      assertThat(key).isEqualTo(keys.next());
     }
     for (long key : t.passKeys) {
-      assertThat(key).isEqualTo(splitMix(state));
+      assertThat(key).isEqualTo(keys.next());
     }
     assertThat(t.captureKeys).hasSize(2 * (t.goal + t.n));
     for (long key : t.captureKeys) {
-      assertThat(key).isEqualTo(splitMix(state));
+      assertThat(key).isEqualTo(keys.next());
     }
-  }
-
-  /** SplitMix64 (Steele, Lea, Flood 2014), from the published algorithm. */
-  private static long splitMix(long[] state) {
-    state[0] += 0x9E3779B97F4A7C15L;
-    long z = state[0];
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
   }
 
   @ParameterizedTest

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
  */
 class ZobristKeysTest {
   /** SplitMix64 (Steele, Lea, Flood 2014), from the published algorithm. */
-  private static final class SplitMix64 {
+  static final class SplitMix64 {
     private long state;
 
     SplitMix64(long seed) {
