@@ -37,7 +37,7 @@ final class Engine {
   int deadCount;
 
   private final long[] adj = new long[3];
-  private final long[] f1 = new long[3];
+  private final long[] fillScratch = new long[3];
   private final long[] occ = new long[3];
 
   // The groups of the position last prepared: a group index per stone, and per group its stones
@@ -131,7 +131,7 @@ final class Engine {
       long d0 = 0;
       long d1 = 0;
       long d2 = 0;
-      long[] g = this.f1;
+      long[] g = this.fillScratch;
       while ((q0 | q1 | q2) != 0) {
         long s0 = q0 & -q0;
         long s1 = s0 == 0 ? q1 & -q1 : 0;
@@ -207,7 +207,7 @@ final class Engine {
     long q0 = m0 & t0 & ~a0;
     long q1 = m1 & t1 & ~a1;
     long q2 = m2 & t2 & ~a2;
-    long[] g = this.f1;
+    long[] g = this.fillScratch;
     while ((q0 | q1 | q2) != 0) {
       long s0 = q0 & -q0;
       long s1 = s0 == 0 ? q1 & -q1 : 0;
@@ -253,9 +253,7 @@ final class Engine {
     if (((s0 & l0) | (s1 & l1) | (s2 & l2)) != 0) {
       return -1;
     }
-    if (prepared != pos) {
-      prepare(pos);
-    }
+    prepare(pos);
     int k = groupOf[cellOf(s0, s1, s2)] * 3;
     long[] gs = groupStones;
     if (((gs[k] & l0) | (gs[k + 1] & l1) | (gs[k + 2] & l2)) != 0) {
@@ -268,8 +266,14 @@ final class Engine {
     return ((gl[k] & ~e0) | (gl[k + 1] & ~e1) | (gl[k + 2] & ~e2)) != 0 ? k : -1;
   }
 
-  /** Labels the groups of a position with their stones and liberties. */
+  /**
+   * Labels the groups of a position with their stones and liberties, unless they are those of the
+   * position labelled last (positions are immutable, so the labels stay valid).
+   */
   void prepare(Position pos) {
+    if (prepared == pos) {
+      return;
+    }
     Tables t = pos.tables;
     long[] closed = t.closed;
     int[] groupOf = this.groupOf;
