@@ -274,9 +274,25 @@ final class Engine {
     if (prepared == pos) {
       return;
     }
+    groups = walk(pos, null);
+    prepared = pos;
+  }
+
+  /** Writes each point's group liberty count (0 when empty); returns the number of groups. */
+  int groupLiberties(Position pos, int[] out) {
+    java.util.Arrays.fill(out, 0, pos.tables.n, 0);
+    return walk(pos, out);
+  }
+
+  /**
+   * Walks every group of a position once. With {@code out} null it labels them (group index per
+   * stone, stones and liberties per group) for {@link #prepare}; otherwise it only writes each
+   * stone's group liberty count into {@code out}, which is all {@link #groupLiberties} needs and
+   * spares the label stores. Returns the number of groups.
+   */
+  private int walk(Position pos, int[] out) {
     Tables t = pos.tables;
     long[] closed = t.closed;
-    int[] groupOf = this.groupOf;
     long[] gs = groupStones;
     long[] gl = groupLiberties;
     long e0 = t.all0 & ~(pos.b0 | pos.w0);
@@ -293,14 +309,14 @@ final class Engine {
       while ((r0 | r1 | r2) != 0) {
         // A breadth-first walk over the group's stones, a whole frontier at a time (its loads
         // are independent): each stone adds its closed neighbourhood to the reach, whose stones
-        // of the colour not yet in the group form the next frontier.
+        // of the colour not yet in the group form the next frontier. The seed's neighbourhood
+        // is one lookup, so a lone stone needs no walk.
         int seed =
             r0 != 0
                 ? Long.numberOfTrailingZeros(r0)
                 : r1 != 0
                     ? 64 + Long.numberOfTrailingZeros(r1)
                     : 128 + Long.numberOfTrailingZeros(r2);
-        groupOf[seed] = k;
         long h0 = closed[seed * 3];
         long h1 = closed[seed * 3 + 1];
         long h2 = closed[seed * 3 + 2];
@@ -316,21 +332,18 @@ final class Engine {
         while ((f0 | f1 | f2) != 0) {
           for (long x = f0; x != 0; x &= x - 1) {
             int cell = Long.numberOfTrailingZeros(x);
-            groupOf[cell] = k;
             h0 |= closed[cell * 3];
             h1 |= closed[cell * 3 + 1];
             h2 |= closed[cell * 3 + 2];
           }
           for (long x = f1; x != 0; x &= x - 1) {
             int cell = 64 + Long.numberOfTrailingZeros(x);
-            groupOf[cell] = k;
             h0 |= closed[cell * 3];
             h1 |= closed[cell * 3 + 1];
             h2 |= closed[cell * 3 + 2];
           }
           for (long x = f2; x != 0; x &= x - 1) {
             int cell = 128 + Long.numberOfTrailingZeros(x);
-            groupOf[cell] = k;
             h0 |= closed[cell * 3];
             h1 |= closed[cell * 3 + 1];
             h2 |= closed[cell * 3 + 2];
@@ -342,36 +355,30 @@ final class Engine {
           g1 |= f1;
           g2 |= f2;
         }
-        gs[k * 3] = g0;
-        gs[k * 3 + 1] = g1;
-        gs[k * 3 + 2] = g2;
-        gl[k * 3] = h0 & e0;
-        gl[k * 3 + 1] = h1 & e1;
-        gl[k * 3 + 2] = h2 & e2;
+        int[] target = out;
+        int value;
+        if (out == null) {
+          gs[k * 3] = g0;
+          gs[k * 3 + 1] = g1;
+          gs[k * 3 + 2] = g2;
+          gl[k * 3] = h0 & e0;
+          gl[k * 3 + 1] = h1 & e1;
+          gl[k * 3 + 2] = h2 & e2;
+          target = groupOf;
+          value = k;
+        } else {
+          value = Long.bitCount(h0 & e0) + Long.bitCount(h1 & e1) + Long.bitCount(h2 & e2);
+        }
+        write(target, g0, 0, value);
+        write(target, g1, 64, value);
+        write(target, g2, 128, value);
         r0 &= ~g0;
         r1 &= ~g1;
         r2 &= ~g2;
         k++;
       }
     }
-    groups = k;
-    prepared = pos;
-  }
-
-  /** Writes each point's group liberty count (0 when empty); returns the number of groups. */
-  int groupLiberties(Position pos, int[] out) {
-    prepare(pos);
-    java.util.Arrays.fill(out, 0, pos.tables.n, 0);
-    for (int k = 0; k < groups; k++) {
-      int libs =
-          Long.bitCount(groupLiberties[k * 3])
-              + Long.bitCount(groupLiberties[k * 3 + 1])
-              + Long.bitCount(groupLiberties[k * 3 + 2]);
-      write(out, groupStones[k * 3], 0, libs);
-      write(out, groupStones[k * 3 + 1], 64, libs);
-      write(out, groupStones[k * 3 + 2], 128, libs);
-    }
-    return groups;
+    return k;
   }
 
   private static void write(int[] out, long bits, int base, int value) {
