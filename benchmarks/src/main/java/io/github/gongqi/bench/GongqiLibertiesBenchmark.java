@@ -4,6 +4,7 @@ import io.github.gongqi.core.Colour;
 import io.github.gongqi.core.Position;
 import io.github.gongqi.core.Push;
 import io.github.gongqi.geometry.Bits;
+import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,6 +31,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *       Position.groupLiberties(int[])}, bitboard flood fill without allocation;
  *   <li>{@code libertiesReference}: the same answer from the deliberately simple set-based flood
  *       fill ({@link NaiveGongqi}) — the speed-up ratio is the ratio of the two scores;
+ *   <li>{@code libertiesFloor}: not an answer but a floor under any answer's time: zero the output
+ *       and, for every stone, one neighbourhood lookup and one store (its own liberties, with no
+ *       grouping at all). The engine's time above this floor is the cost of finding the groups; it
+ *       puts the reference ratio in proportion (see the README's Performance section);
  *   <li>{@code deadGroupsBitboard} / {@code deadGroupsReference}: "which groups have no liberty" on
  *       boards taken right after a push and before its captures (the capture test's real input), by
  *       geometry's bitboard kernels (alive = flood fill of the stones from those touching an empty
@@ -58,6 +63,12 @@ public class GongqiLibertiesBenchmark {
   private int next;
   private int nextPushed;
 
+  // For the floor: each position's occupied and empty points, and each point's closed
+  // neighbourhood (the point and its orthogonal neighbours), three words each.
+  private long[][] occupiedWords;
+  private long[][] emptyWords;
+  private long[] closed;
+
   // Post-push boards: one colour's stones and the empties, as bitboards and as plain boards.
   private long[][] pushedStones;
   private long[][] pushedEmpty;
@@ -79,8 +90,38 @@ public class GongqiLibertiesBenchmark {
       boards[i] = NaiveGongqi.board(positions[i]);
     }
     out = new int[size * size];
+    buildFloorTables();
     buildPushedBoards();
     check();
+  }
+
+  private void buildFloorTables() {
+    int n = size * size;
+    closed = new long[n * 3];
+    for (int c = 0; c < n; c++) {
+      closed[c * 3 + (c >>> 6)] |= 1L << c;
+      for (SquareDirection d : SquareDirection.ORTHOGONAL) {
+        int m = grid.neighbour(c, d);
+        if (m >= 0) {
+          closed[c * 3 + (m >>> 6)] |= 1L << m;
+        }
+      }
+    }
+    occupiedWords = new long[positions.length][];
+    emptyWords = new long[positions.length][];
+    long[] all = grid.allCells();
+    for (int i = 0; i < positions.length; i++) {
+      long[] b = positions[i].stones(Colour.BLACK).toWords(3);
+      long[] w = positions[i].stones(Colour.WHITE).toWords(3);
+      long[] occupied = new long[3];
+      long[] empty = new long[3];
+      for (int k = 0; k < 3; k++) {
+        occupied[k] = b[k] | w[k];
+        empty[k] = (k < all.length ? all[k] : 0) & ~occupied[k];
+      }
+      occupiedWords[i] = occupied;
+      emptyWords[i] = empty;
+    }
   }
 
   private void buildPushedBoards() {
@@ -123,14 +164,27 @@ public class GongqiLibertiesBenchmark {
     pushedColours = pushedColour.stream().mapToInt(Integer::intValue).toArray();
   }
 
-  /** Fails the run if the engine and the reference disagree anywhere in the corpus. */
+  /**
+   * Fails the run if the engine and the reference disagree anywhere in the corpus, or if the floor
+   * is not what it claims (a lone stone's exact count, never more than its group's).
+   */
   void check() {
     int[] ref = new int[size * size];
     for (int i = 0; i < positions.length; i++) {
       int g1 = positions[i].groupLiberties(out);
       int g2 = NaiveGongqi.groupLiberties(boards[i], size, ref);
       if (g1 != g2 || !java.util.Arrays.equals(out, 0, size * size, ref, 0, size * size)) {
-        throw new IllegalStateException("engine and reference disagree on " + positions[i]);
+        throw new IllegalStateException(
+            "engine and reference disagree on " + positions[i].toNotation());
+      }
+      floor(i, ref);
+      for (var g : positions[i].groups()) {
+        int stone = g.stones().first();
+        boolean lone = g.stones().size() == 1;
+        if (lone ? ref[stone] != out[stone] : ref[stone] > out[stone]) {
+          throw new IllegalStateException(
+              "floor is off at point " + stone + " of " + positions[i].toNotation());
+        }
       }
     }
     for (int i = 0; i < pushedStones.length; i++) {
@@ -176,6 +230,39 @@ public class GongqiLibertiesBenchmark {
     int[] b = boards[next];
     next = next + 1 == positions.length ? 0 : next + 1;
     return NaiveGongqi.groupLiberties(b, size, out) + out[size * size / 2];
+  }
+
+  /**
+   * The floor under any exact answer: zeroes the output and writes, for every stone, the liberties
+   * of that stone alone (one neighbourhood lookup and one store each, no grouping).
+   *
+   * @return one written count, so the work is used
+   */
+  @Benchmark
+  public int libertiesFloor() {
+    int i = next;
+    next = next + 1 == positions.length ? 0 : next + 1;
+    return floor(i, out);
+  }
+
+  private int floor(int i, int[] o) {
+    long[] occupied = occupiedWords[i];
+    long[] empty = emptyWords[i];
+    long[] cl = closed;
+    java.util.Arrays.fill(o, 0, size * size, 0);
+    long e0 = empty[0];
+    long e1 = empty[1];
+    long e2 = empty[2];
+    for (int word = 0; word < 3; word++) {
+      for (long x = occupied[word]; x != 0; x &= x - 1) {
+        int c = word * 64 + Long.numberOfTrailingZeros(x);
+        o[c] =
+            Long.bitCount(cl[c * 3] & e0)
+                + Long.bitCount(cl[c * 3 + 1] & e1)
+                + Long.bitCount(cl[c * 3 + 2] & e2);
+      }
+    }
+    return o[size * size / 2];
   }
 
   /**
