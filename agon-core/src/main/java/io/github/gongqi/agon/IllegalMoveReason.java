@@ -13,10 +13,16 @@ public enum IllegalMoveReason {
   /** The side to move has no such piece off the board to return or place. */
   NOTHING_TO_RETURN,
   /**
-   * The kind of return does not fit the rules: under {@link CapturedPieces#MARKED} a return names
-   * the cell it leaves ({@code c5@a3}); otherwise it names the piece ({@code G@a3}).
+   * A return names the cell it leaves ({@code c5@a3}), which only {@link CapturedPieces#MARKED}
+   * rules have: where captured pieces leave the board a return names the piece ({@code G@a3}).
    */
   WRONG_RETURN_NOTATION,
+  /**
+   * Under {@link CapturedPieces#MARKED}, {@code G@a3} while several marked Guards wait: the return
+   * must say which one by the cell it leaves ({@code c5@a3}). ({@code Q@f6}, and {@code G@a3} while
+   * one marked Guard waits, name their piece and are accepted.)
+   */
+  AMBIGUOUS_RETURN,
   /** The cell a return leaves does not hold a marked piece of the side to move. */
   NOT_MARKED,
   /**

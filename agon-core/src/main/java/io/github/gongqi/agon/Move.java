@@ -10,7 +10,9 @@ import java.util.Objects;
  *
  * <p><b>Notation</b> ({@code toString()} and {@link #parse(CharSequence)}): a step {@code a1-b2}; a
  * return or placement {@code Q@f6}, {@code G@a3}; under {@link CapturedPieces#MARKED} a return
- * names the cell it leaves, {@code c5@a3}; {@code pass}.
+ * names the cell it leaves, {@code c5@a3} (a position also takes the rules' {@code Q@f6}, and
+ * {@code G@a3} while one marked Guard waits, as that return; see {@link Position#play(Move)});
+ * {@code pass}.
  *
  * <p><b>Ids</b>: every move that can be legal in some position under some rules has a dense id in
  * {@code [0, numDistinctActions())}, the same in every position: first the steps ordered by (from,

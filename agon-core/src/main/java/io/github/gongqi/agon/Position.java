@@ -930,17 +930,21 @@ public final class Position {
   /**
    * Plays a move. This position is unaffected.
    *
+   * <p>Under {@link CapturedPieces#MARKED}, returns may also be written as the rules write them:
+   * {@code Q@f6} returns the marked Queen, and {@code G@a3} the marked Guard while only one waits
+   * (with several, the return must name the cell it leaves, {@code c5@a3}).
+   *
    * @param move the move
    * @return the position after it
    * @throws IllegalMoveException if the move is not legal here; the message says why
    */
   public Position play(Move move) {
-    Objects.requireNonNull(move, "move");
-    IllegalMoveReason why = reason(move);
+    Move m = resolve(Objects.requireNonNull(move, "move"));
+    IllegalMoveReason why = reason(m);
     if (why != null) {
-      throw illegal(move, why);
+      throw illegal(move, m, why);
     }
-    return playUnchecked(move.id());
+    return playUnchecked(m.id());
   }
 
   /**
@@ -959,15 +963,17 @@ public final class Position {
    * Parses a move in notation and checks that it is legal here.
    *
    * @param text the move, such as {@code a1-b2}, {@code G@a3}, {@code c5@a3} or {@code pass}
-   * @return the move
+   * @return the move; under {@link CapturedPieces#MARKED} a return written {@code Q@f6} or {@code
+   *     G@a3} comes back as the return from its piece's cell, such as {@code c5@a3}
    * @throws NotationException if the text is not a move
    * @throws IllegalMoveException if the move is not legal here
    */
   public Move parseMove(CharSequence text) {
-    Move m = Move.parse(text);
+    Move given = Move.parse(text);
+    Move m = resolve(given);
     IllegalMoveReason why = reason(m);
     if (why != null) {
-      throw illegal(m, why);
+      throw illegal(given, m, why);
     }
     return m;
   }
@@ -980,6 +986,7 @@ public final class Position {
    * @throws IllegalMoveException if the move is not legal here
    */
   public Transition transition(Move move) {
+    move = resolve(Objects.requireNonNull(move, "move"));
     Position after = play(move);
     Side side = sideToMove();
     int q = queenCell(side);
@@ -1032,7 +1039,7 @@ public final class Position {
    * @return true if {@link #play(Move)} accepts it
    */
   public boolean isLegal(Move move) {
-    return reason(Objects.requireNonNull(move, "move")) == null;
+    return reason(resolve(Objects.requireNonNull(move, "move"))) == null;
   }
 
   /**
@@ -1042,7 +1049,30 @@ public final class Position {
    * @return the reason, or empty if the move is legal
    */
   public Optional<IllegalMoveReason> whyIllegal(Move move) {
-    return Optional.ofNullable(reason(Objects.requireNonNull(move, "move")));
+    return Optional.ofNullable(reason(resolve(Objects.requireNonNull(move, "move"))));
+  }
+
+  /**
+   * Under {@link CapturedPieces#MARKED}, a return written as the rules write it, {@code Q@f6} or
+   * {@code G@a3}, names its piece whenever one piece of that kind waits: it is the return that
+   * leaves that piece's cell. Every other move comes back unchanged.
+   */
+  private Move resolve(Move m) {
+    if (!(m instanceof Move.Drop d) || !rules.marked || placing || !mustReturn()) {
+      return m;
+    }
+    int q = stm == 0 ? wq : bq;
+    boolean queenWaits = q >= 0 && has(m0, m1, q);
+    if (d.type() == PieceType.QUEEN) {
+      return queenWaits ? new Move.Return(q, d.to()) : m;
+    }
+    long g0 = (stm == 0 ? w0 : b0) & m0 & (q >= 0 && q < 64 ? ~(1L << q) : -1L);
+    long g1 = (stm == 0 ? w1 : b1) & m1 & (q >= 64 ? ~(1L << q) : -1L);
+    if (queenWaits || Long.bitCount(g0) + Long.bitCount(g1) != 1) {
+      return m;
+    }
+    int from = g0 != 0 ? Long.numberOfTrailingZeros(g0) : 64 + Long.numberOfTrailingZeros(g1);
+    return new Move.Return(from, d.to());
   }
 
   private boolean occupied(int c) {
@@ -1118,9 +1148,16 @@ public final class Position {
         }
         return occupied(r.to()) ? IllegalMoveReason.OCCUPIED : null;
       }
-      return m instanceof Move.Drop
-          ? IllegalMoveReason.WRONG_RETURN_NOTATION
-          : IllegalMoveReason.MUST_RETURN_A_PIECE_FIRST;
+      if (m instanceof Move.Drop d) {
+        // resolve(m) has turned every return that names one waiting piece into a Return.
+        if (d.type() == PieceType.QUEEN) {
+          return IllegalMoveReason.NOTHING_TO_RETURN;
+        }
+        return q >= 0 && has(m0, m1, q)
+            ? IllegalMoveReason.QUEEN_RETURNS_FIRST
+            : IllegalMoveReason.AMBIGUOUS_RETURN;
+      }
+      return IllegalMoveReason.MUST_RETURN_A_PIECE_FIRST;
     }
     if (m instanceof Move.Drop || m instanceof Move.Return) {
       return IllegalMoveReason.NOTHING_TO_RETURN;
@@ -1161,7 +1198,8 @@ public final class Position {
     return null;
   }
 
-  private IllegalMoveException illegal(Move m, IllegalMoveReason why) {
+  /** The refusal of {@code given}, whose details come from {@code m}, what it resolved to. */
+  private IllegalMoveException illegal(Move given, Move m, IllegalMoveReason why) {
     String side = stm == 0 ? "White" : "Black";
     String detail =
         switch (why) {
@@ -1181,17 +1219,17 @@ public final class Position {
           case NOTHING_TO_RETURN ->
               side
                   + " has no "
+                  + (rules.marked && !placing ? "marked " : "")
                   + (m instanceof Move.Drop d
                       ? d.type().name().toLowerCase(java.util.Locale.ROOT)
                       : "piece")
-                  + " off the board to "
+                  + (rules.marked && !placing ? "" : " off the board")
+                  + " to "
                   + (placing ? "place" : "return");
           case WRONG_RETURN_NOTATION ->
-              rules.marked
-                  ? "captured pieces stay marked under these rules: a return names the cell it leaves,"
-                      + " such as c5@a3"
-                  : "captured pieces leave the board under these rules: a return names the piece,"
-                      + " such as G@a3";
+              "captured pieces leave the board under these rules: a return names the piece,"
+                  + " such as G@a3";
+          case AMBIGUOUS_RETURN -> ambiguous(m);
           case NOT_MARKED ->
               Board.name(((Move.Return) m).from()) + " does not hold a marked piece of " + side;
           case WRONG_RETURN_CELL -> wrongCell(m);
@@ -1217,7 +1255,8 @@ public final class Position {
                   + " lies between two";
           case PASS_NOT_ALLOWED -> side + " has another legal action, so may not pass";
         };
-    return new IllegalMoveException(m, why, "illegal move " + m + " (" + why + "): " + detail);
+    return new IllegalMoveException(
+        given, why, "illegal move " + given + " (" + why + "): " + detail);
   }
 
   private static String cellOf(Move m) {
@@ -1235,6 +1274,25 @@ public final class Position {
       return Board.name(r.to());
     }
     return m instanceof Move.Drop d ? Board.name(d.to()) : "the cell";
+  }
+
+  private String ambiguous(Move m) {
+    StringBuilder cells = new StringBuilder();
+    int first = -1;
+    int q = stm == 0 ? wq : bq;
+    for (int c = 0; c < Board.CELLS; c++) {
+      if (c != q && own(c) && has(m0, m1, c)) {
+        first = first < 0 ? c : first;
+        cells.append(cells.length() == 0 ? "" : ", ").append(Board.name(c));
+      }
+    }
+    return (stm == 0 ? "White" : "Black")
+        + " has several marked Guards waiting ("
+        + cells
+        + "): a return names the cell it leaves, such as "
+        + Board.name(first)
+        + "@"
+        + Board.name(((Move.Drop) m).to());
   }
 
   private String wrongCell(Move m) {

@@ -103,9 +103,9 @@ class IllegalMoveMessagesTest {
     assertRefused(
         p,
         "G@c1",
-        IllegalMoveReason.WRONG_RETURN_NOTATION,
-        "captured pieces stay marked under these rules: a return names the cell it leaves,"
-            + " such as c5@a3");
+        IllegalMoveReason.QUEEN_RETURNS_FIRST,
+        "Black's Queen must be returned before any Guard");
+    assertRefused(p, "Q@e5", IllegalMoveReason.OCCUPIED, "e5 is occupied");
     assertRefused(
         p,
         "pass",
@@ -119,6 +119,22 @@ class IllegalMoveMessagesTest {
         "a1 holds a piece of the opponent, not of Black");
     assertRefused(
         p, "k10@c1", IllegalMoveReason.NOT_MARKED, "k10 does not hold a marked piece of Black");
+  }
+
+  @Test
+  void returnsOfMarkedPiecesWrittenByTheirKind() {
+    Position twoGuards = position(MARKED, Side.BLACK, "gc5*", "ge3*", "Qa1");
+    assertRefused(
+        twoGuards,
+        "G@c1",
+        IllegalMoveReason.AMBIGUOUS_RETURN,
+        "Black has several marked Guards waiting (c5, e3): a return names the cell it leaves,"
+            + " such as c5@c1");
+    assertRefused(
+        twoGuards,
+        "Q@c1",
+        IllegalMoveReason.NOTHING_TO_RETURN,
+        "Black has no marked queen to return");
   }
 
   @Test

@@ -300,7 +300,8 @@ class RulesOfPlayTest {
       assertThat(p.returnCells(c("e5")).size()).isEqualTo(30 - 7);
       assertThat(p.returnCells(c("f5")).size()).isEqualTo(30 - 7);
       assertThat(why(p, "k10-j10")).isEqualTo(IllegalMoveReason.MUST_RETURN_A_PIECE_FIRST);
-      assertThat(why(p, "G@c1")).isEqualTo(IllegalMoveReason.WRONG_RETURN_NOTATION);
+      // Two marked Guards wait, so G@c1 does not say which.
+      assertThat(why(p, "G@c1")).isEqualTo(IllegalMoveReason.AMBIGUOUS_RETURN);
       assertThat(why(p, "e5@c4")).isEqualTo(IllegalMoveReason.WRONG_RETURN_CELL);
       assertThat(why(p, "e5@k11")).isEqualTo(IllegalMoveReason.OCCUPIED);
       assertThat(why(p, "e4@c1")).isEqualTo(IllegalMoveReason.NOT_YOUR_PIECE);
@@ -327,6 +328,40 @@ class RulesOfPlayTest {
       // The piece is still on its cell when it is returned: not back to the same cell.
       assertThat(why(p, "e5@e5")).isEqualTo(IllegalMoveReason.OCCUPIED);
       assertThat(p.play("e5@d4").queenCell(Side.BLACK)).isEqualTo(c("d4"));
+    }
+
+    @Test
+    void aReturnWrittenAsTheRulesWriteItNamesThePieceWhileOnlyOneWaits() {
+      // The rules write returns Q@f6 and G@a3. With marks, that names the returning piece as long
+      // as it is the only marked piece of its kind: the Queen always, a Guard while it is alone.
+      Position queen = position(MARKED, Side.BLACK, "qe5*", "ge3*", "Qa1");
+      assertThat(queen.play("Q@d4")).isEqualTo(queen.play("e5@d4"));
+      assertThat(queen.parseMove("Q@d4")).isEqualTo(Move.parse("e5@d4"));
+      assertThat(why(queen, "G@c1")).isEqualTo(IllegalMoveReason.QUEEN_RETURNS_FIRST);
+
+      Position guard = position(MARKED, Side.BLACK, "ge3*", "Qa1");
+      assertThat(guard.play("G@c1")).isEqualTo(guard.play("e3@c1"));
+      assertThat(guard.isLegal(Move.parse("G@c1"))).isTrue();
+      Transition t = guard.transition(Move.parse("G@c1"));
+      assertThat(t.move()).isEqualTo(Move.parse("e3@c1"));
+      assertThat(t.kind()).isEqualTo(Transition.Kind.RETURN);
+      assertThat(why(guard, "G@e4")).isEqualTo(IllegalMoveReason.WRONG_RETURN_CELL);
+      assertThat(why(guard, "Q@c1")).isEqualTo(IllegalMoveReason.NOTHING_TO_RETURN);
+
+      Position two = position(MARKED, Side.BLACK, "gc5*", "ge3*", "Qa1");
+      assertThat(why(two, "G@c1")).isEqualTo(IllegalMoveReason.AMBIGUOUS_RETURN);
+      assertThat(two.isLegal(Move.parse("c5@c1"))).isTrue();
+    }
+
+    @Test
+    void aLudiiGameReturnsItsCapturedGuardAsTheRulesWriteIt() {
+      // i11 is captured by k11-j11 (White i11 between Black j11 and h11) and stays marked.
+      Position p = Position.start(Rules.LUDII);
+      for (String m : "k9-j9 a3-a4 e1-e2 c1-d1 e10-f10 g11-h11 a1-b2 k11-j11".split(" ")) {
+        p = p.play(m);
+      }
+      assertThat(p.markedCells(Side.WHITE).toArray()).containsExactly(c("i11"));
+      assertThat(p.play("G@a1")).isEqualTo(p.play("i11@a1"));
     }
 
     @Test
