@@ -64,8 +64,17 @@ public final class Main implements Callable<Integer> {
     cl.setErr(err);
     cl.setParameterExceptionHandler(
         (ex, a) -> {
-          // One line naming the offending token, no usage dump: scripts read it.
-          ex.getCommandLine().getErr().println("error: " + ex.getMessage());
+          // One line naming the offending token, no usage dump: scripts read it. An unknown
+          // option comes first, even when it leaves a required one missing (a misspelt --depth).
+          CommandLine c = ex.getCommandLine();
+          String message = ex.getMessage();
+          if (ex instanceof CommandLine.MissingParameterException
+              && !c.getUnmatchedArguments().isEmpty()) {
+            message =
+                new CommandLine.UnmatchedArgumentException(c, c.getUnmatchedArguments())
+                    .getMessage();
+          }
+          c.getErr().println("error: " + message);
           return EXIT_USAGE;
         });
     cl.setExecutionExceptionHandler(

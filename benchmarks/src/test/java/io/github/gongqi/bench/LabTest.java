@@ -91,6 +91,12 @@ class LabTest {
     assertThat(unknown.err()).contains("--colour");
     assertThat(unknown.err().lines()).hasSize(1);
 
+    // A misspelt option leaves --depth missing too: the unknown option is what gets named.
+    Run misspelt = run("perft", "gongqi", "--dpth", "3");
+    assertThat(misspelt.status()).isEqualTo(2);
+    assertThat(misspelt.err().lines()).hasSize(1);
+    assertThat(misspelt.err()).contains("'--dpth'");
+
     Run wrongGame = run("perft", "chess", "--depth", "1");
     assertThat(wrongGame.status()).isEqualTo(2);
     assertThat(wrongGame.err()).contains("chess");
