@@ -1066,8 +1066,10 @@ public final class Position {
     if (d.type() == PieceType.QUEEN) {
       return queenWaits ? new Move.Return(q, d.to()) : m;
     }
-    long g0 = (stm == 0 ? w0 : b0) & m0 & (q >= 0 && q < 64 ? ~(1L << q) : -1L);
-    long g1 = (stm == 0 ? w1 : b1) & m1 & (q >= 64 ? ~(1L << q) : -1L);
+    // The Queen returns first, so while it waits G@a3 names nothing; after it, every marked
+    // piece of the side is a Guard.
+    long g0 = (stm == 0 ? w0 : b0) & m0;
+    long g1 = (stm == 0 ? w1 : b1) & m1;
     if (queenWaits || Long.bitCount(g0) + Long.bitCount(g1) != 1) {
       return m;
     }
@@ -1279,9 +1281,8 @@ public final class Position {
   private String ambiguous(Move m) {
     StringBuilder cells = new StringBuilder();
     int first = -1;
-    int q = stm == 0 ? wq : bq;
     for (int c = 0; c < Board.CELLS; c++) {
-      if (c != q && own(c) && has(m0, m1, c)) {
+      if (own(c) && has(m0, m1, c)) {
         first = first < 0 ? c : first;
         cells.append(cells.length() == 0 ? "" : ", ").append(Board.name(c));
       }
