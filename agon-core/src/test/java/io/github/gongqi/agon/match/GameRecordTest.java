@@ -114,6 +114,26 @@ class GameRecordTest {
   }
 
   @Test
+  void aLudiiRecordKeepsAReturnWrittenAsTheRulesWriteIt() {
+    // k11-j11 marks White's i11; White returns it as the rules write a return, G@a1.
+    String[] line = "k9-j9 a3-a4 e1-e2 c1-d1 e10-f10 g11-h11 a1-b2 k11-j11 G@a1".split(" ");
+    Match m = Match.local(Rules.LUDII).startGame(T0);
+    Seat seat = Seat.HOST;
+    for (int i = 0; i < line.length; i++) {
+      m = m.play(seat, line[i], T0.plusSeconds(i + 1));
+      seat = seat.other();
+    }
+    Position byCell = Position.start(Rules.LUDII);
+    for (String move : "k9-j9 a3-a4 e1-e2 c1-d1 e10-f10 g11-h11 a1-b2 k11-j11 i11@a1".split(" ")) {
+      byCell = byCell.play(move);
+    }
+    assertThat(m.position()).isEqualTo(byCell);
+    String text = GameRecord.of(m).write();
+    assertThat(text).contains(" G@a1 ");
+    assertThat(GameRecord.parse(text).write()).isEqualTo(text);
+  }
+
+  @Test
   void onlineStartsRepetitionAndResignationAreRecorded() {
     Match m =
         Match.create(Rules.CLASSIC, Match.Mode.ONLINE, new Match.Options(3))
