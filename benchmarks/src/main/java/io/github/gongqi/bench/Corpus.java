@@ -31,10 +31,10 @@ final class Corpus {
     }
   }
 
-  static List<io.github.gongqi.core.Position> gongqi(String name) {
-    List<io.github.gongqi.core.Position> out = new ArrayList<>();
+  static List<io.github.gongqi.gongqi.Position> gongqi(String name) {
+    List<io.github.gongqi.gongqi.Position> out = new ArrayList<>();
     for (String line : lines(name)) {
-      out.add(io.github.gongqi.core.Position.parse(line));
+      out.add(io.github.gongqi.gongqi.Position.parse(line));
     }
     return out;
   }

@@ -45,7 +45,7 @@ public final class CorpusGenerator {
             7,
             new Bot[] {new GreedyBot(), new RandomBot()},
             p -> p.stoneCount() >= 55 && p.stoneCount() <= 65),
-        io.github.gongqi.core.Position::toNotation);
+        io.github.gongqi.gongqi.Position::toNotation);
     write(
         dir.resolve("gongqi-12x12-random.txt"),
         "12x12 positions with 55 to 65 stones from random against random (fewer captures, lower"
@@ -57,17 +57,17 @@ public final class CorpusGenerator {
             19,
             new Bot[] {new RandomBot(), new RandomBot()},
             p -> p.stoneCount() >= 55 && p.stoneCount() <= 65),
-        io.github.gongqi.core.Position::toNotation);
+        io.github.gongqi.gongqi.Position::toNotation);
     write(
         dir.resolve("gongqi-12x12-stages.txt"),
         "12x12 positions at plies 10, 30, 60, 90 and 120",
         stages(g12, 16, new int[] {10, 30, 60, 90, 120}, 11),
-        io.github.gongqi.core.Position::toNotation);
+        io.github.gongqi.gongqi.Position::toNotation);
     write(
         dir.resolve("gongqi-8x8-stages.txt"),
         "8x8 positions at plies 8, 20, 35 and 50",
         stages(g8, 16, new int[] {8, 20, 35, 50}, 13),
-        io.github.gongqi.core.Position::toNotation);
+        io.github.gongqi.gongqi.Position::toNotation);
     for (String preset : new String[] {"standard", "classic", "placement", "ludii"}) {
       AgonAdapter a =
           preset.equals("ludii") ? AgonAdapter.of(null, "ludii") : AgonAdapter.of(preset, null);

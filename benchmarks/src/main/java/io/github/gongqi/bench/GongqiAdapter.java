@@ -1,10 +1,10 @@
 package io.github.gongqi.bench;
 
-import io.github.gongqi.core.Colour;
-import io.github.gongqi.core.Move;
-import io.github.gongqi.core.Perft;
-import io.github.gongqi.core.Position;
-import io.github.gongqi.core.Rules;
+import io.github.gongqi.gongqi.Colour;
+import io.github.gongqi.gongqi.Move;
+import io.github.gongqi.gongqi.Perft;
+import io.github.gongqi.gongqi.Position;
+import io.github.gongqi.gongqi.Rules;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,9 +1,9 @@
 package io.github.gongqi.bench;
 
-import io.github.gongqi.core.Move;
-import io.github.gongqi.core.Perft;
-import io.github.gongqi.core.Position;
-import io.github.gongqi.core.Rules;
+import io.github.gongqi.gongqi.Move;
+import io.github.gongqi.gongqi.Perft;
+import io.github.gongqi.gongqi.Position;
+import io.github.gongqi.gongqi.Rules;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;

@@ -1,11 +1,11 @@
 package io.github.gongqi.bench;
 
-import io.github.gongqi.core.Colour;
-import io.github.gongqi.core.Position;
-import io.github.gongqi.core.Push;
 import io.github.gongqi.geometry.Bits;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
+import io.github.gongqi.gongqi.Colour;
+import io.github.gongqi.gongqi.Position;
+import io.github.gongqi.gongqi.Push;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -1,7 +1,7 @@
 package io.github.gongqi.bench;
 
-import io.github.gongqi.core.Position;
-import io.github.gongqi.core.Rules;
+import io.github.gongqi.gongqi.Position;
+import io.github.gongqi.gongqi.Rules;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;

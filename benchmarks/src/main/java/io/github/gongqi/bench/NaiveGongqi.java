@@ -17,11 +17,11 @@ final class NaiveGongqi {
   private NaiveGongqi() {}
 
   /** Copies a position's stones into a plain board, row-major from a1. */
-  static int[] board(io.github.gongqi.core.Position p) {
+  static int[] board(io.github.gongqi.gongqi.Position p) {
     int n = p.rules().size();
     int[] b = new int[n * n];
-    p.stones(io.github.gongqi.core.Colour.BLACK).forEach(c -> b[c] = BLACK);
-    p.stones(io.github.gongqi.core.Colour.WHITE).forEach(c -> b[c] = WHITE);
+    p.stones(io.github.gongqi.gongqi.Colour.BLACK).forEach(c -> b[c] = BLACK);
+    p.stones(io.github.gongqi.gongqi.Colour.WHITE).forEach(c -> b[c] = WHITE);
     return b;
   }
 

@@ -1,18 +1,18 @@
 package io.github.gongqi.bench;
 
-import io.github.gongqi.core.Colour;
-import io.github.gongqi.core.Move;
-import io.github.gongqi.core.Perft;
-import io.github.gongqi.core.Position;
-import io.github.gongqi.core.Push;
-import io.github.gongqi.core.Rules;
-import io.github.gongqi.core.Transition;
-import io.github.gongqi.core.match.GameRecord;
-import io.github.gongqi.core.match.Match;
-import io.github.gongqi.core.match.Seat;
 import io.github.gongqi.geometry.HexBoard;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
+import io.github.gongqi.gongqi.Colour;
+import io.github.gongqi.gongqi.Move;
+import io.github.gongqi.gongqi.Perft;
+import io.github.gongqi.gongqi.Position;
+import io.github.gongqi.gongqi.Push;
+import io.github.gongqi.gongqi.Rules;
+import io.github.gongqi.gongqi.Transition;
+import io.github.gongqi.gongqi.match.GameRecord;
+import io.github.gongqi.gongqi.match.Match;
+import io.github.gongqi.gongqi.match.Seat;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
@@ -46,7 +46,7 @@ final class ReadmeExamples {
     Position start = Position.start(Rules.QUICK);
     try {
       start.play("d5E1"); // the run d5 e5 is two stones long
-    } catch (io.github.gongqi.core.IllegalMoveException e) {
+    } catch (io.github.gongqi.gongqi.IllegalMoveException e) {
       System.out.println(e.reason() + ": " + e.getMessage()); // END_POINT_OCCUPIED: …
     }
     // end::gongqi-illegal[]

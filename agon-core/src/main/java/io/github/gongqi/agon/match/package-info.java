@@ -2,7 +2,7 @@
  * The match around the Agon rules: the {@link io.github.gongqi.agon.match.Match} state machine
  * (ready or start, moves, resignation, draw offers, the optional repetition draw) and {@link
  * io.github.gongqi.agon.match.GameRecord} text records. It has the same shape as the Gongqi match
- * ({@code io.github.gongqi.core.match}) so that a user who knows one knows both, without either
+ * ({@code io.github.gongqi.gongqi.match}) so that a user who knows one knows both, without either
  * module depending on the other; Agon's match has no clock, since a clock shared between the two
  * games would need a common module.
  *

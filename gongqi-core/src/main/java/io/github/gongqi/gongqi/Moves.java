@@ -1,0 +1,123 @@
+package io.github.gongqi.gongqi;
+
+import io.github.gongqi.geometry.SquareDirection;
+import java.util.Objects;
+
+/** The shared move instances of each preset, by id, and the move parser. */
+final class Moves {
+  private static final Moves[] BY_RULES = new Moves[Rules.values().length];
+
+  static {
+    for (Rules r : Rules.values()) {
+      BY_RULES[r.ordinal()] = new Moves(r);
+    }
+  }
+
+  final Move[] byId;
+  final Swap swap;
+  final Pass pass;
+
+  private Moves(Rules rules) {
+    Tables t = rules.tables;
+    byId = new Move[t.numPushIds + 2];
+    for (int id = 0; id < t.numPushIds; id++) {
+      byId[id] = Push.create(rules, t.idPoint[id], Tables.DIRS[t.idDir[id]], t.idCount[id]);
+    }
+    swap = new Swap(rules);
+    pass = new Pass(rules);
+    byId[t.numPushIds] = swap;
+    byId[t.numPushIds + 1] = pass;
+  }
+
+  static Moves of(Rules rules) {
+    return BY_RULES[rules.ordinal()];
+  }
+
+  static Move parse(CharSequence text, Rules rules) {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(rules, "rules");
+    int len = text.length();
+    String grid = rules.grid().toString();
+    String points = "a1.." + rules.grid().name(rules.grid().cellCount() - 1);
+    if (len == 0) {
+      throw new NotationException(
+          "expected a move (a push such as f7N1, swap or pass), found nothing", text, 0);
+    }
+    if (text.toString().equals("swap")) {
+      return Moves.of(rules).swap;
+    }
+    if (text.toString().equals("pass")) {
+      return Moves.of(rules).pass;
+    }
+    int i = 0;
+    while (i < len && text.charAt(i) >= 'a' && text.charAt(i) <= 'z') {
+      i++;
+    }
+    if (i == 0) {
+      throw new NotationException(
+          "expected a point (" + points + "), swap or pass, found '" + text.charAt(0) + "'",
+          text,
+          0);
+    }
+    int letters = i;
+    while (i < len && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+      i++;
+    }
+    if (i == letters) {
+      throw new NotationException(
+          i == len
+              ? "expected the row number of the point, found the end"
+              : "expected the row number of the point, found '" + text.charAt(i) + "'",
+          text,
+          i);
+    }
+    int point = rules.grid().parse(text, 0, i);
+    if (point < 0) {
+      throw new NotationException(
+          "'"
+              + text.subSequence(0, i)
+              + "' is not a point of the "
+              + grid
+              + " board; expected a point "
+              + points,
+          text,
+          0);
+    }
+    if (i == len) {
+      throw new NotationException(
+          "expected a direction N, E, S or W after the point, found the end", text, i);
+    }
+    int d = "NESW".indexOf(text.charAt(i));
+    if (d < 0) {
+      throw new NotationException(
+          "expected a direction N, E, S or W, found '" + text.charAt(i) + "'", text, i);
+    }
+    i++;
+    int start = i;
+    if (i == len) {
+      throw new NotationException(
+          "expected the count (the number of stones pushed, from 1), found the end", text, i);
+    }
+    if (text.charAt(i) < '1' || text.charAt(i) > '9') {
+      throw new NotationException(
+          "expected the count (a number from 1 without leading zeros), found '"
+              + text.charAt(i)
+              + "'",
+          text,
+          i);
+    }
+    int count = 0;
+    while (i < len && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+      if (i - start >= 3) {
+        throw new NotationException("expected a count of at most 3 digits", text, start);
+      }
+      count = count * 10 + (text.charAt(i) - '0');
+      i++;
+    }
+    if (i != len) {
+      throw new NotationException(
+          "expected the end of the move after the count, found '" + text.charAt(i) + "'", text, i);
+    }
+    return Push.of(rules, point, SquareDirection.values()[d], count);
+  }
+}

@@ -1,0 +1,1245 @@
+package io.github.gongqi.gongqi;
+
+import io.github.gongqi.geometry.CellSet;
+import io.github.gongqi.geometry.SquareGrid;
+import io.github.gongqi.geometry.SquareSymmetry;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A Gongqi position: the stones, the side to move, the captures of each colour, the swap state, the
+ * consecutive passes and the move number. From these follow the power and the result.
+ *
+ * <pre>{@code
+ * Position p = Position.start(Rules.STANDARD);
+ * List<Move> moves = p.legalMoves();             // 8 pushes from the start
+ * p = p.play(p.parseMove("f7N1"));               // checked; throws IllegalMoveException
+ * Transition t = p.playWithEffect(p.legalMoves().get(0));   // what moved, what was captured
+ * int[] buf = new int[Rules.STANDARD.maxLegalMoves()];
+ * int n = p.legalMoves(buf);                     // ids, without allocating
+ * Position q = p.playUnchecked(buf[0]);          // fast path for search
+ * }</pre>
+ *
+ * <p><b>The rules.</b> A push selects any stone P (either colour) and a direction N, E, S or W. The
+ * run is the maximal line of stones from P that way, of length L; the point after it must be on the
+ * board, and L must not exceed the power {@code 1 + (captures of both) / powerStep}. The only legal
+ * count is L. Each stone of the run moves one point, and a new stone of the mover's colour fills P.
+ * Opposing groups without a liberty are then removed and counted as the mover's captures; if a
+ * group of the mover's is then without a liberty the push is illegal (suicide). Reaching the
+ * capture goal wins at once. White's first turn may be {@code swap}; {@code pass} is legal only
+ * without a legal push or offered swap; two passes in a row end the game, more captures winning.
+ *
+ * <p>Instances are immutable and thread-safe. {@link #zobrist()} covers everything that decides
+ * future play (not the move number); {@link #equals} compares everything, the move number too.
+ */
+public final class Position {
+  private static final Colour[] COLOURS = Colour.values();
+
+  final Rules rules;
+  final Tables tables;
+  final long b0;
+  final long b1;
+  final long b2;
+  final long w0;
+  final long w1;
+  final long w2;
+  final boolean whiteToMove;
+  final int capB;
+  final int capW;
+  final SwapState swap;
+  final int passes;
+  final int moveNumber;
+  final long hash;
+
+  private Position(
+      Rules rules,
+      long b0,
+      long b1,
+      long b2,
+      long w0,
+      long w1,
+      long w2,
+      boolean whiteToMove,
+      int capB,
+      int capW,
+      SwapState swap,
+      int passes,
+      int moveNumber,
+      long hash) {
+    this.rules = rules;
+    this.tables = rules.tables;
+    this.b0 = b0;
+    this.b1 = b1;
+    this.b2 = b2;
+    this.w0 = w0;
+    this.w1 = w1;
+    this.w2 = w2;
+    this.whiteToMove = whiteToMove;
+    this.capB = capB;
+    this.capW = capW;
+    this.swap = swap;
+    this.passes = passes;
+    this.moveNumber = moveNumber;
+    this.hash = hash;
+  }
+
+  private static Position create(
+      Rules rules,
+      long[] black,
+      long[] white,
+      boolean whiteToMove,
+      int capB,
+      int capW,
+      SwapState swap,
+      int passes,
+      int moveNumber) {
+    Tables t = rules.tables;
+    long h = 0;
+    for (int c = 0; c < t.n; c++) {
+      if ((black[c >>> 6] & (1L << c)) != 0) {
+        h ^= t.stoneKey(0, c);
+      } else if ((white[c >>> 6] & (1L << c)) != 0) {
+        h ^= t.stoneKey(1, c);
+      }
+    }
+    if (whiteToMove) {
+      h ^= t.sideKey;
+    }
+    h ^= t.swapKeys[swap.ordinal()] ^ t.passKeys[passes];
+    h ^= t.captureKey(0, capB) ^ t.captureKey(1, capW);
+    return new Position(
+        rules,
+        black[0],
+        black[1],
+        black[2],
+        white[0],
+        white[1],
+        white[2],
+        whiteToMove,
+        capB,
+        capW,
+        swap,
+        passes,
+        moveNumber,
+        h);
+  }
+
+  /**
+   * Returns the starting position: the 2 × 2 block at the centre, Black on the upper left and lower
+   * right, White on the upper right and lower left (12 × 12: Black f7 g6, White g7 f6; 8 × 8: Black
+   * d5 e4, White e5 d4). Black to move, no captures, move number 1.
+   *
+   * @param rules the preset
+   * @return the start
+   */
+  public static Position start(Rules rules) {
+    Objects.requireNonNull(rules, "rules");
+    int s = rules.size();
+    int lo = s / 2 - 1;
+    int hi = s / 2;
+    Builder b = builder(rules);
+    SquareGrid g = rules.grid();
+    b.stone(g.index(lo, hi), Colour.BLACK);
+    b.stone(g.index(hi, lo), Colour.BLACK);
+    b.stone(g.index(hi, hi), Colour.WHITE);
+    b.stone(g.index(lo, lo), Colour.WHITE);
+    b.swapState(SwapState.NOT_YET);
+    return b.build();
+  }
+
+  /**
+   * Returns a builder for a position of the given rules, starting from an empty board with Black to
+   * move, no captures, the swap {@link SwapState#DECLINED} (no swap in a set-up position unless
+   * asked for), no passes and move number 1.
+   *
+   * @param rules the preset
+   * @return a new builder
+   */
+  public static Builder builder(Rules rules) {
+    return new Builder(Objects.requireNonNull(rules, "rules"));
+  }
+
+  /**
+   * Returns a builder holding this position, to change it into another.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder(rules);
+    for (int c = 0; c < tables.n; c++) {
+      Colour s = colourAt(c);
+      if (s != null) {
+        b.stone(c, s);
+      }
+    }
+    return b.sideToMove(sideToMove())
+        .captures(Colour.BLACK, capB)
+        .captures(Colour.WHITE, capW)
+        .swapState(swap)
+        .consecutivePasses(passes)
+        .moveNumber(moveNumber);
+  }
+
+  /**
+   * Reads a position from its notation; see {@link PositionNotation}.
+   *
+   * @param text the notation
+   * @return the position
+   * @throws NotationException if the text is malformed
+   * @throws InvalidPositionException if it describes a position that cannot arise
+   */
+  public static Position parse(CharSequence text) {
+    return PositionNotation.parse(text);
+  }
+
+  /**
+   * Returns the notation of this position; see {@link PositionNotation}.
+   *
+   * @return one line of text that {@link #parse} reads back into an equal position
+   */
+  public String toNotation() {
+    return PositionNotation.format(this);
+  }
+
+  // ---- accessors ----
+
+  /**
+   * Returns the rules of this position.
+   *
+   * @return the preset
+   */
+  public Rules rules() {
+    return rules;
+  }
+
+  /**
+   * Returns the colour to move.
+   *
+   * @return BLACK or WHITE
+   */
+  public Colour sideToMove() {
+    return whiteToMove ? Colour.WHITE : Colour.BLACK;
+  }
+
+  boolean occupied(int c) {
+    long bit = 1L << c;
+    switch (c >>> 6) {
+      case 0:
+        return ((b0 | w0) & bit) != 0;
+      case 1:
+        return ((b1 | w1) & bit) != 0;
+      default:
+        return ((b2 | w2) & bit) != 0;
+    }
+  }
+
+  private Colour colourAt(int c) {
+    long bit = 1L << c;
+    long b;
+    long w;
+    switch (c >>> 6) {
+      case 0:
+        b = b0;
+        w = w0;
+        break;
+      case 1:
+        b = b1;
+        w = w1;
+        break;
+      default:
+        b = b2;
+        w = w2;
+        break;
+    }
+    return (b & bit) != 0 ? Colour.BLACK : (w & bit) != 0 ? Colour.WHITE : null;
+  }
+
+  private void checkPoint(int point) {
+    if (!rules.grid().isCell(point)) {
+      throw new IllegalArgumentException(
+          "point " + point + " is off the " + rules.grid() + " board (0.." + (tables.n - 1) + ")");
+    }
+  }
+
+  /**
+   * Returns the stone on a point.
+   *
+   * @param point a cell index
+   * @return its colour, or empty if the point is empty
+   * @throws IllegalArgumentException if the point is off the board
+   */
+  public Optional<Colour> stoneAt(int point) {
+    checkPoint(point);
+    return Optional.ofNullable(colourAt(point));
+  }
+
+  /**
+   * Returns the stone on a named point.
+   *
+   * @param point a point name such as {@code f7}
+   * @return its colour, or empty if the point is empty
+   * @throws IllegalArgumentException if the name is not a point of the board
+   */
+  public Optional<Colour> stoneAt(String point) {
+    return stoneAt(rules.grid().parse(Objects.requireNonNull(point, "point")));
+  }
+
+  /**
+   * Returns the points holding stones of a colour.
+   *
+   * @param colour the colour
+   * @return the cell indices of its stones
+   */
+  public CellSet stones(Colour colour) {
+    Objects.requireNonNull(colour, "colour");
+    return colour == Colour.BLACK ? CellSet.ofWords(b0, b1, b2) : CellSet.ofWords(w0, w1, w2);
+  }
+
+  /**
+   * Returns the number of stones on the board.
+   *
+   * @return the count of both colours
+   */
+  public int stoneCount() {
+    return Long.bitCount(b0)
+        + Long.bitCount(b1)
+        + Long.bitCount(b2)
+        + Long.bitCount(w0)
+        + Long.bitCount(w1)
+        + Long.bitCount(w2);
+  }
+
+  /**
+   * Returns the stones a colour has captured.
+   *
+   * @param colour the capturing colour
+   * @return its capture count
+   */
+  public int captures(Colour colour) {
+    return Objects.requireNonNull(colour, "colour") == Colour.BLACK ? capB : capW;
+  }
+
+  /**
+   * Returns the shared power: the longest run a push may move.
+   *
+   * @return {@code 1 + (black captures + white captures) / powerStep}
+   */
+  public int power() {
+    return tables.power(capB + capW);
+  }
+
+  /**
+   * Returns where the game stands with the opening swap.
+   *
+   * @return the swap state
+   */
+  public SwapState swapState() {
+    return swap;
+  }
+
+  /**
+   * Returns the number of passes just played in a row.
+   *
+   * @return 0, 1 or 2 (2 ends the game)
+   */
+  public int consecutivePasses() {
+    return passes;
+  }
+
+  /**
+   * Returns the number of the next move: 1 at the start, plus one for every push, swap and pass.
+   *
+   * @return the move number
+   */
+  public int moveNumber() {
+    return moveNumber;
+  }
+
+  /**
+   * Returns the result: a win by captures as soon as a colour has reached the capture goal, a win
+   * or draw after two passes in a row, else ongoing.
+   *
+   * @return the result
+   */
+  public Result result() {
+    if (capB >= tables.goal) {
+      return Result.win(Colour.BLACK, Result.Reason.CAPTURES);
+    }
+    if (capW >= tables.goal) {
+      return Result.win(Colour.WHITE, Result.Reason.CAPTURES);
+    }
+    if (passes >= 2) {
+      return capB == capW
+          ? Result.draw()
+          : Result.win(capB > capW ? Colour.BLACK : Colour.WHITE, Result.Reason.TWO_PASSES);
+    }
+    return Result.ongoing();
+  }
+
+  /**
+   * Returns whether the game is over, so that no move is legal.
+   *
+   * @return true once a colour reached the goal or after two passes in a row
+   */
+  public boolean isOver() {
+    return capB >= tables.goal || capW >= tables.goal || passes >= 2;
+  }
+
+  /**
+   * Returns the 64-bit Zobrist hash of everything that decides future play: stones, side to move,
+   * captures, swap state and passes (not the move number). It is updated incrementally by every
+   * move. The keys are stable across versions: SplitMix64 seeded with {@code 0x476F6E677169}
+   * ("Gongqi"), drawn per preset in this order: a key for each Black stone point 0..n-1, each White
+   * stone point, White to move, the four swap states, passes 0..2, then Black captures 0..goal-1+n
+   * and White captures 0..goal-1+n; the hash is the XOR of the keys that apply.
+   *
+   * @return the hash
+   */
+  public long zobrist() {
+    return hash;
+  }
+
+  // ---- groups ----
+
+  /**
+   * Returns the group holding the stone on a point.
+   *
+   * @param point a cell index
+   * @return the group, or empty if the point is empty
+   * @throws IllegalArgumentException if the point is off the board
+   */
+  public Optional<Group> groupAt(int point) {
+    checkPoint(point);
+    Colour c = colourAt(point);
+    if (c == null) {
+      return Optional.empty();
+    }
+    long[] mine = c == Colour.BLACK ? new long[] {b0, b1, b2} : new long[] {w0, w1, w2};
+    long[] seed = new long[3];
+    seed[point >>> 6] = 1L << point;
+    return Optional.of(group(c, seed, mine));
+  }
+
+  private Group group(Colour c, long[] seed, long[] mine) {
+    long[] g = new long[3];
+    tables.fill(seed[0], seed[1], seed[2], mine[0], mine[1], mine[2], g);
+    long[] adj = new long[3];
+    tables.adjacent(g[0], g[1], g[2], adj);
+    long[] lib = {
+      adj[0] & ~(b0 | w0), adj[1] & ~(b1 | w1), adj[2] & ~(b2 | w2),
+    };
+    return new Group(c, CellSet.ofWords(g), CellSet.ofWords(lib));
+  }
+
+  /**
+   * Writes, for every point, the number of liberties of the group on it (0 for an empty point) and
+   * returns the number of groups: exact liberties of every group at once, on bitboards and without
+   * allocating. The hot path behind liberty-aware bots and evaluation.
+   *
+   * @param libertiesByPoint at least {@code rules().grid().cellCount()} long; entry i is written
+   *     for every point i of the board
+   * @return the number of groups of both colours
+   */
+  public int groupLiberties(int[] libertiesByPoint) {
+    Objects.requireNonNull(libertiesByPoint, "libertiesByPoint");
+    if (libertiesByPoint.length < tables.n) {
+      throw new IllegalArgumentException(
+          "libertiesByPoint has " + libertiesByPoint.length + " entries, needs " + tables.n);
+    }
+    return Engine.get().groupLiberties(this, libertiesByPoint);
+  }
+
+  /**
+   * Returns every group on the board, ordered by their lowest point.
+   *
+   * @return the groups of both colours
+   */
+  public List<Group> groups() {
+    List<Group> out = new ArrayList<>();
+    long[] left = {b0 | w0, b1 | w1, b2 | w2};
+    for (int wi = 0; wi < 3; wi++) {
+      while (left[wi] != 0) {
+        int p = (wi << 6) + Long.numberOfTrailingZeros(left[wi]);
+        Group g = groupAt(p).orElseThrow();
+        g.stones().forEach(s -> left[s >>> 6] &= ~(1L << s));
+        out.add(g);
+      }
+    }
+    return Collections.unmodifiableList(out);
+  }
+
+  // ---- moves ----
+
+  /**
+   * Reads a move of this position's board; see {@link Move#parse}. It may still be illegal here.
+   *
+   * @param text the notation, such as {@code f7N1}
+   * @return the move
+   * @throws NotationException if the text is not a move of this board
+   */
+  public Move parseMove(CharSequence text) {
+    return Move.parse(text, rules);
+  }
+
+  /**
+   * Returns the legal moves in ascending id order: the pushes (by point, then N, E, S, W), then
+   * {@code swap} if offered, or {@code pass} if nothing else is legal. Empty once the game is over.
+   *
+   * @return an immutable list
+   */
+  public List<Move> legalMoves() {
+    int[] buf = new int[rules.maxLegalMoves()];
+    int n = legalMoves(buf);
+    Move[] all = Moves.of(rules).byId;
+    Move[] out = new Move[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = all[buf[i]];
+    }
+    return List.of(out);
+  }
+
+  /**
+   * Writes the ids of the legal moves, in ascending order (as {@link #legalMoves()}), into a buffer
+   * and returns how many. Allocation-free.
+   *
+   * @param buffer at least {@link Rules#maxLegalMoves()} long (or as long as the count)
+   * @return the number of legal moves written
+   */
+  public int legalMoves(int[] buffer) {
+    Objects.requireNonNull(buffer, "buffer");
+    if (isOver()) {
+      return 0;
+    }
+    int n = Engine.get().pushes(this, buffer, Integer.MAX_VALUE);
+    if (swap == SwapState.OFFERED) {
+      buffer[n++] = tables.numPushIds;
+    } else if (n == 0) {
+      buffer[n++] = tables.numPushIds + 1;
+    }
+    return n;
+  }
+
+  /**
+   * Returns the number of legal moves without listing them. Allocation-free.
+   *
+   * @return the size of {@link #legalMoves()}
+   */
+  public int countLegalMoves() {
+    if (isOver()) {
+      return 0;
+    }
+    int n = Engine.get().pushes(this, null, Integer.MAX_VALUE);
+    return swap == SwapState.OFFERED || n == 0 ? n + 1 : n;
+  }
+
+  /**
+   * Returns a mask over move ids: {@code mask[id]} is true when the move with that id is legal.
+   *
+   * @return a new array of {@link Rules#numDistinctActions()} flags
+   */
+  public boolean[] legalMoveMask() {
+    boolean[] mask = new boolean[rules.numDistinctActions()];
+    int[] buf = new int[rules.maxLegalMoves()];
+    int n = legalMoves(buf);
+    for (int i = 0; i < n; i++) {
+      mask[buf[i]] = true;
+    }
+    return mask;
+  }
+
+  private boolean hasLegalPush() {
+    return Engine.get().pushes(this, null, 1) > 0;
+  }
+
+  /**
+   * Returns the legal pushes of the stone on a point, in the order N, E, S, W: what a board shows
+   * as arrows, each with its only legal count. Empty for an empty point or a finished game.
+   *
+   * @param point a cell index
+   * @return the legal pushes from the point
+   * @throws IllegalArgumentException if the point is off the board
+   */
+  public List<Push> legalPushesFrom(int point) {
+    checkPoint(point);
+    List<Push> out = new ArrayList<>(4);
+    if (isOver() || !occupied(point)) {
+      return List.of();
+    }
+    Engine e = Engine.get();
+    int power = power();
+    for (int d = 0; d < 4; d++) {
+      int len = Engine.runLength(this, point, d, power);
+      if (len > 0 && e.simulate(this, point, d, len)) {
+        out.add((Push) Moves.of(rules).byId[tables.idBase[point * 4 + d] + len - 1]);
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Returns whether a move is legal here.
+   *
+   * @param move a move
+   * @return true if {@link #play} accepts it
+   */
+  public boolean isLegal(Move move) {
+    return whyIllegal(move).isEmpty();
+  }
+
+  /**
+   * Returns why a move is illegal here.
+   *
+   * @param move a move
+   * @return the reason, or empty if the move is legal
+   */
+  public Optional<IllegalMoveReason> whyIllegal(Move move) {
+    Objects.requireNonNull(move, "move");
+    if (isOver()) {
+      return Optional.of(IllegalMoveReason.GAME_OVER);
+    }
+    if (move.rules() != rules) {
+      return Optional.of(IllegalMoveReason.OFF_BOARD);
+    }
+    if (move instanceof Swap) {
+      return swap == SwapState.OFFERED
+          ? Optional.empty()
+          : Optional.of(IllegalMoveReason.SWAP_NOT_AVAILABLE);
+    }
+    if (move instanceof Pass) {
+      return swap == SwapState.OFFERED || hasLegalPush()
+          ? Optional.of(IllegalMoveReason.PASS_NOT_ALLOWED)
+          : Optional.empty();
+    }
+    Push push = (Push) move;
+    int p = push.point();
+    int d = push.direction().ordinal();
+    if (!occupied(p)) {
+      return Optional.of(IllegalMoveReason.NO_STONE);
+    }
+    int dist = tables.dist[p * 4 + d];
+    int run = run(p, d);
+    if (push.count() > dist || run > dist) {
+      return Optional.of(IllegalMoveReason.END_POINT_OFF_BOARD);
+    }
+    if (push.count() < run) {
+      return Optional.of(IllegalMoveReason.END_POINT_OCCUPIED);
+    }
+    if (push.count() > run) {
+      return Optional.of(IllegalMoveReason.WRONG_COUNT);
+    }
+    if (run > power()) {
+      return Optional.of(IllegalMoveReason.RUN_LONGER_THAN_POWER);
+    }
+    if (!Engine.get().simulate(this, p, d, run)) {
+      return Optional.of(IllegalMoveReason.SUICIDE);
+    }
+    return Optional.empty();
+  }
+
+  /** The length of the run of stones from p in direction d, up to the edge. */
+  private int run(int p, int d) {
+    int dist = tables.dist[p * 4 + d];
+    int delta = tables.delta[d];
+    int k = 1;
+    while (k <= dist && occupied(p + k * delta)) {
+      k++;
+    }
+    return k;
+  }
+
+  private String explain(Move move, IllegalMoveReason reason) {
+    String m = "'" + move + "' is illegal: ";
+    SquareGrid g = rules.grid();
+    switch (reason) {
+      case GAME_OVER:
+        return m + "the game is over (" + result() + ")";
+      case OFF_BOARD:
+        return m + "it is written for the " + move.rules().grid() + " board, not " + g;
+      case SWAP_NOT_AVAILABLE:
+        return m
+            + "the swap is only offered to White right after Black's first push (swap state "
+            + swap
+            + ")";
+      case PASS_NOT_ALLOWED:
+        return m
+            + (swap == SwapState.OFFERED
+                ? "White may swap, so passing is not allowed"
+                : "a pass is only legal when no push is, and "
+                    + sideToMove().name().toLowerCase(java.util.Locale.ROOT)
+                    + " has legal pushes such as "
+                    + legalMoves().get(0));
+      default:
+        break;
+    }
+    Push push = (Push) move;
+    int p = push.point();
+    int d = push.direction().ordinal();
+    String at = g.name(p);
+    String dir = push.direction().name();
+    if (reason == IllegalMoveReason.NO_STONE) {
+      return m + "there is no stone on " + at + " to push";
+    }
+    int run = run(p, d);
+    int dist = tables.dist[p * 4 + d];
+    String runText = "the run of stones from " + at + " going " + dir + " is " + run + " long";
+    switch (reason) {
+      case END_POINT_OFF_BOARD:
+        return m
+            + (push.count() > dist
+                ? "its end point is off the board ("
+                    + dist
+                    + " points lie beyond "
+                    + at
+                    + " going "
+                    + dir
+                    + ")"
+                : runText + " and reaches the edge, so it cannot be pushed " + dir);
+      case END_POINT_OCCUPIED:
+        return m
+            + "its end point "
+            + g.name(push.endPoint())
+            + " is occupied; "
+            + runText
+            + ", so the only count is "
+            + at
+            + dir
+            + run;
+      case WRONG_COUNT:
+        return m
+            + "the line of "
+            + push.count()
+            + " from "
+            + at
+            + " has an empty point; "
+            + runText
+            + ", so the only count is "
+            + at
+            + dir
+            + run;
+      case RUN_LONGER_THAN_POWER:
+        return m + runText + " but the power is " + power();
+      case SUICIDE:
+        return m
+            + "after the push and its captures a group of "
+            + sideToMove().name().toLowerCase(java.util.Locale.ROOT)
+            + " would have no liberty (suicide)";
+      default:
+        return m + reason;
+    }
+  }
+
+  /**
+   * Plays a move and returns the next position. This instance is immutable and unaffected by this
+   * method call.
+   *
+   * @param move a move of this position's rules
+   * @return the position after the move
+   * @throws IllegalMoveException if the move is illegal here, with the reason and an explanation
+   */
+  public Position play(Move move) {
+    check(move);
+    return apply(move.id());
+  }
+
+  /**
+   * Reads a move in notation and plays it.
+   *
+   * @param move the notation, such as {@code f7N1}
+   * @return the position after the move
+   * @throws NotationException if the text is not a move of this board
+   * @throws IllegalMoveException if the move is illegal here
+   */
+  public Position play(String move) {
+    return play(parseMove(move));
+  }
+
+  private void check(Move move) {
+    Optional<IllegalMoveReason> why = whyIllegal(move);
+    if (why.isPresent()) {
+      throw new IllegalMoveException(move, why.get(), explain(move, why.get()));
+    }
+  }
+
+  /**
+   * Plays the move with an id <em>without checking it</em>: the fast path for search. The caller
+   * guarantees that the id is one of {@link #legalMoves(int[])}; for any other id the result is
+   * undefined (a wrong position or an exception), never a checked refusal.
+   *
+   * @param moveId the id of a legal move
+   * @return the position after the move
+   */
+  public Position playUnchecked(int moveId) {
+    return apply(moveId);
+  }
+
+  /**
+   * Plays a move and describes what it did, for a user interface to animate. This instance is
+   * immutable and unaffected by this method call.
+   *
+   * @param move a move of this position's rules
+   * @return the transition: stones moved, new stone, captures, power before and after, and the
+   *     position after
+   * @throws IllegalMoveException if the move is illegal here
+   */
+  public Transition playWithEffect(Move move) {
+    check(move);
+    Position after = apply(move.id());
+    if (!(move instanceof Push)) {
+      return new Transition(
+          this, move, after, List.of(), -1, CellSet.empty(), power(), after.power());
+    }
+    Push push = (Push) move;
+    int p = push.point();
+    int delta = tables.delta[push.direction().ordinal()];
+    List<StoneMove> moved = new ArrayList<>();
+    for (int k = push.count() - 1; k >= 0; k--) {
+      int from = p + k * delta;
+      moved.add(new StoneMove(colourAt(from), from, from + delta));
+    }
+    Colour opp = sideToMove().opponent();
+    CellSet before = stones(opp);
+    // The opponent's stones after the push, before captures: recoloured along the line.
+    CellSet captured = before;
+    for (int k = 0; k <= push.count(); k++) {
+      int c = p + k * delta;
+      Colour now = k == 0 ? sideToMove() : colourAt(c - delta);
+      captured = now == opp ? captured.with(c) : captured.without(c);
+    }
+    captured = captured.difference(after.stones(opp));
+    return new Transition(this, move, after, moved, p, captured, power(), after.power());
+  }
+
+  private Position apply(int id) {
+    Tables t = tables;
+    if (id >= t.numPushIds) {
+      long h = hash ^ t.swapKeys[swap.ordinal()] ^ t.passKeys[passes];
+      if (id == t.numPushIds) {
+        // swap: board and side unchanged, colours change seats
+        h ^= t.swapKeys[SwapState.SWAPPED.ordinal()] ^ t.passKeys[0];
+        return new Position(
+            rules,
+            b0,
+            b1,
+            b2,
+            w0,
+            w1,
+            w2,
+            whiteToMove,
+            capB,
+            capW,
+            SwapState.SWAPPED,
+            0,
+            moveNumber + 1,
+            h);
+      }
+      SwapState s = swap == SwapState.NOT_YET ? SwapState.DECLINED : swap;
+      h ^= t.swapKeys[s.ordinal()] ^ t.passKeys[passes + 1] ^ t.sideKey;
+      return new Position(
+          rules,
+          b0,
+          b1,
+          b2,
+          w0,
+          w1,
+          w2,
+          !whiteToMove,
+          capB,
+          capW,
+          s,
+          passes + 1,
+          moveNumber + 1,
+          h);
+    }
+    int p = t.idPoint[id];
+    int d = t.idDir[id];
+    int len = t.idCount[id];
+    Engine e = Engine.get();
+    e.simulate(this, p, d, len);
+    int mover = whiteToMove ? 1 : 0;
+    long h = hash;
+    int delta = t.delta[d];
+    // Old stones of the run leave their points; the new stone and the moved ones arrive.
+    h ^= t.stoneKey(mover, p);
+    for (int k = 0; k < len; k++) {
+      int c = p + k * delta;
+      int col = colourIndex(c);
+      h ^= t.stoneKey(col, c) ^ t.stoneKey(col, c + delta);
+    }
+    int opp = 1 - mover;
+    if (e.deadCount != 0) {
+      long[] dead = {e.dead0, e.dead1, e.dead2};
+      for (int wi = 0; wi < 3; wi++) {
+        long bits = dead[wi];
+        while (bits != 0) {
+          h ^= t.stoneKey(opp, (wi << 6) + Long.numberOfTrailingZeros(bits));
+          bits &= bits - 1;
+        }
+      }
+    }
+    int nb = capB;
+    int nw = capW;
+    if (mover == 0) {
+      nb += e.deadCount;
+      h ^= t.captureKey(0, capB) ^ t.captureKey(0, nb);
+    } else {
+      nw += e.deadCount;
+      h ^= t.captureKey(1, capW) ^ t.captureKey(1, nw);
+    }
+    SwapState s = swap;
+    if (s == SwapState.NOT_YET) {
+      s = mover == 0 ? SwapState.OFFERED : SwapState.DECLINED;
+    } else if (s == SwapState.OFFERED) {
+      s = SwapState.DECLINED;
+    }
+    h ^= t.swapKeys[swap.ordinal()] ^ t.swapKeys[s.ordinal()];
+    h ^= t.passKeys[passes] ^ t.passKeys[0] ^ t.sideKey;
+    long[] b = e.nb;
+    long[] w = e.nw;
+    return new Position(
+        rules, b[0], b[1], b[2], w[0], w[1], w[2], !whiteToMove, nb, nw, s, 0, moveNumber + 1, h);
+  }
+
+  /** 0 for a Black stone on c, 1 for White; c must hold a stone. */
+  private int colourIndex(int c) {
+    long bit = 1L << c;
+    switch (c >>> 6) {
+      case 0:
+        return (b0 & bit) != 0 ? 0 : 1;
+      case 1:
+        return (b1 & bit) != 0 ? 0 : 1;
+      default:
+        return (b2 & bit) != 0 ? 0 : 1;
+    }
+  }
+
+  // ---- symmetry ----
+
+  /**
+   * Returns this position with its stones moved by a symmetry of the board; everything else is
+   * kept. This instance is immutable and unaffected by this method call.
+   *
+   * @param symmetry one of the eight symmetries of the square
+   * @return the transformed position
+   */
+  public Position transform(SquareSymmetry symmetry) {
+    Objects.requireNonNull(symmetry, "symmetry");
+    int[] perm = rules.grid().permutation(symmetry);
+    long[] b = new long[3];
+    long[] w = new long[3];
+    long[] ob = {b0, b1, b2};
+    long[] ow = {w0, w1, w2};
+    for (int c = 0; c < tables.n; c++) {
+      int q = perm[c];
+      if ((ob[c >>> 6] & (1L << c)) != 0) {
+        b[q >>> 6] |= 1L << q;
+      } else if ((ow[c >>> 6] & (1L << c)) != 0) {
+        w[q >>> 6] |= 1L << q;
+      }
+    }
+    return create(rules, b, w, whiteToMove, capB, capW, swap, passes, moveNumber);
+  }
+
+  // ---- value ----
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof Position)) {
+      return false;
+    }
+    Position p = (Position) o;
+    return hash == p.hash
+        && rules == p.rules
+        && b0 == p.b0
+        && b1 == p.b1
+        && b2 == p.b2
+        && w0 == p.w0
+        && w1 == p.w1
+        && w2 == p.w2
+        && whiteToMove == p.whiteToMove
+        && capB == p.capB
+        && capW == p.capW
+        && swap == p.swap
+        && passes == p.passes
+        && moveNumber == p.moveNumber;
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(hash);
+  }
+
+  /**
+   * Draws the board with coordinates, {@code X} for Black, {@code O} for White and {@code .} for an
+   * empty point, row 1 at the bottom, followed by a line with the side to move, captures, power and
+   * the result if the game is over.
+   *
+   * @return a multi-line drawing
+   */
+  @Override
+  public String toString() {
+    int s = rules.size();
+    StringBuilder sb = new StringBuilder();
+    StringBuilder cols = new StringBuilder("   ");
+    for (int x = 0; x < s; x++) {
+      cols.append(' ').append((char) ('a' + x));
+    }
+    sb.append(cols).append('\n');
+    for (int y = s - 1; y >= 0; y--) {
+      String row = String.valueOf(y + 1);
+      sb.append(row.length() < 2 ? " " : "").append(row).append(' ');
+      for (int x = 0; x < s; x++) {
+        Colour c = colourAt(y * s + x);
+        sb.append(' ').append(c == null ? '.' : c.symbol());
+      }
+      sb.append("  ").append(row).append('\n');
+    }
+    sb.append(cols).append('\n');
+    sb.append(
+            isOver()
+                ? result().toString()
+                : sideToMove() == Colour.BLACK ? "Black to move" : "White to move")
+        .append(" · captures X ")
+        .append(capB)
+        .append(" O ")
+        .append(capW)
+        .append(" · power ")
+        .append(power())
+        .append(" · move ")
+        .append(moveNumber)
+        .append(" · swap ")
+        .append(swap.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+    if (passes > 0) {
+      sb.append(" · passes ").append(passes);
+    }
+    return sb.toString();
+  }
+
+  // ---- builder ----
+
+  /**
+   * A mutable builder for arbitrary positions (puzzles, tutorials, tests). {@link #build()} checks
+   * the position and reports every problem at once. Not thread-safe.
+   *
+   * <pre>{@code
+   * Position p = Position.builder(Rules.QUICK)
+   *     .stone("d4", Colour.WHITE)
+   *     .stone("c4", Colour.BLACK).stone("d3", Colour.BLACK).stone("e4", Colour.BLACK)
+   *     .sideToMove(Colour.BLACK)
+   *     .build();
+   * }</pre>
+   */
+  public static final class Builder {
+    private final Rules rules;
+    private final Colour[] board;
+    private Colour side = Colour.BLACK;
+    private int capB;
+    private int capW;
+    private SwapState swap = SwapState.DECLINED;
+    private int passes;
+    private int moveNumber = 1;
+
+    private Builder(Rules rules) {
+      this.rules = rules;
+      this.board = new Colour[rules.grid().cellCount()];
+    }
+
+    /**
+     * Puts a stone on a point, or empties it.
+     *
+     * @param point a cell index
+     * @param colour the stone's colour, or null to empty the point
+     * @return this builder
+     * @throws IllegalArgumentException if the point is off the board
+     */
+    public Builder stone(int point, Colour colour) {
+      if (!rules.grid().isCell(point)) {
+        throw new IllegalArgumentException(
+            "point " + point + " is off the " + rules.grid() + " board");
+      }
+      board[point] = colour;
+      return this;
+    }
+
+    /**
+     * Puts a stone on a named point, or empties it.
+     *
+     * @param point a point name such as {@code f7}
+     * @param colour the stone's colour, or null to empty the point
+     * @return this builder
+     * @throws IllegalArgumentException if the name is not a point of the board
+     */
+    public Builder stone(String point, Colour colour) {
+      return stone(rules.grid().parse(Objects.requireNonNull(point, "point")), colour);
+    }
+
+    /**
+     * Sets the side to move.
+     *
+     * @param colour the colour to move
+     * @return this builder
+     */
+    public Builder sideToMove(Colour colour) {
+      this.side = Objects.requireNonNull(colour, "colour");
+      return this;
+    }
+
+    /**
+     * Sets a colour's capture count.
+     *
+     * @param colour the capturing colour
+     * @param count its captures
+     * @return this builder
+     */
+    public Builder captures(Colour colour, int count) {
+      if (Objects.requireNonNull(colour, "colour") == Colour.BLACK) {
+        capB = count;
+      } else {
+        capW = count;
+      }
+      return this;
+    }
+
+    /**
+     * Sets the swap state.
+     *
+     * @param state the swap state
+     * @return this builder
+     */
+    public Builder swapState(SwapState state) {
+      this.swap = Objects.requireNonNull(state, "state");
+      return this;
+    }
+
+    /**
+     * Sets the number of passes just played in a row.
+     *
+     * @param count 0, 1 or 2
+     * @return this builder
+     */
+    public Builder consecutivePasses(int count) {
+      this.passes = count;
+      return this;
+    }
+
+    /**
+     * Sets the move number (of the next move, from 1).
+     *
+     * @param number the move number
+     * @return this builder
+     */
+    public Builder moveNumber(int number) {
+      this.moveNumber = number;
+      return this;
+    }
+
+    /**
+     * Checks the position and returns it.
+     *
+     * @return the position
+     * @throws InvalidPositionException listing every problem: groups without a liberty, impossible
+     *     capture counts, both colours at the goal, play after the goal, passes out of 0..2, a swap
+     *     state that does not fit, a move number below 1
+     */
+    public Position build() {
+      Tables t = rules.tables;
+      List<InvalidPositionException.Problem> problems = new ArrayList<>();
+      List<String> messages = new ArrayList<>();
+      long[] b = new long[3];
+      long[] w = new long[3];
+      for (int c = 0; c < t.n; c++) {
+        if (board[c] == Colour.BLACK) {
+          b[c >>> 6] |= 1L << c;
+        } else if (board[c] == Colour.WHITE) {
+          w[c >>> 6] |= 1L << c;
+        }
+      }
+      // Groups without liberties: stones not connected to a stone with an empty neighbour.
+      long[] adj = new long[3];
+      t.adjacent(t.all0 & ~(b[0] | w[0]), t.all1 & ~(b[1] | w[1]), t.all2 & ~(b[2] | w[2]), adj);
+      for (long[] mine : new long[][] {b, w}) {
+        long[] alive = new long[3];
+        t.fill(
+            mine[0] & adj[0], mine[1] & adj[1], mine[2] & adj[2], mine[0], mine[1], mine[2], alive);
+        long[] dead = {mine[0] & ~alive[0], mine[1] & ~alive[1], mine[2] & ~alive[2]};
+        for (int wi = 0; wi < 3; wi++) {
+          while (dead[wi] != 0) {
+            int p = (wi << 6) + Long.numberOfTrailingZeros(dead[wi]);
+            long[] g = new long[3];
+            t.fill(
+                p < 64 ? 1L << p : 0,
+                p >>> 6 == 1 ? 1L << p : 0,
+                p >>> 6 == 2 ? 1L << p : 0,
+                mine[0],
+                mine[1],
+                mine[2],
+                g);
+            StringBuilder names = new StringBuilder();
+            CellSet.ofWords(g)
+                .forEach(
+                    c -> names.append(names.length() > 0 ? " " : "").append(rules.grid().name(c)));
+            problems.add(InvalidPositionException.Problem.GROUP_WITHOUT_LIBERTY);
+            messages.add(
+                (mine == b ? "the black" : "the white") + " group " + names + " has no liberty");
+            for (int i = 0; i < 3; i++) {
+              dead[i] &= ~g[i];
+            }
+          }
+        }
+      }
+      int[] caps = {capB, capW};
+      for (int i = 0; i < 2; i++) {
+        if (caps[i] < 0 || caps[i] > t.maxCaptures) {
+          problems.add(InvalidPositionException.Problem.IMPOSSIBLE_CAPTURES);
+          messages.add(
+              COLOURS[i].name().toLowerCase(java.util.Locale.ROOT)
+                  + " captures "
+                  + caps[i]
+                  + " are out of range 0.."
+                  + t.maxCaptures);
+        }
+      }
+      boolean blackWon = capB >= t.goal;
+      boolean whiteWon = capW >= t.goal;
+      if (blackWon && whiteWon) {
+        problems.add(InvalidPositionException.Problem.BOTH_REACHED_GOAL);
+        messages.add("both colours have reached the capture goal " + t.goal);
+      } else if (blackWon || whiteWon) {
+        Colour winner = blackWon ? Colour.BLACK : Colour.WHITE;
+        if (side == winner || passes != 0) {
+          problems.add(InvalidPositionException.Problem.PLAY_AFTER_GOAL);
+          messages.add(
+              winner.name().toLowerCase(java.util.Locale.ROOT)
+                  + " has reached the capture goal "
+                  + t.goal
+                  + ", so the game ended right after its push: "
+                  + (side == winner ? "it cannot be to move" : "no pass can follow"));
+        }
+      }
+      if (passes < 0 || passes > 2) {
+        problems.add(InvalidPositionException.Problem.IMPOSSIBLE_PASSES);
+        messages.add("consecutive passes " + passes + " are out of range 0..2");
+      }
+      if (swap == SwapState.OFFERED && (side != Colour.WHITE || passes != 0)) {
+        problems.add(InvalidPositionException.Problem.IMPOSSIBLE_SWAP_STATE);
+        messages.add("the swap can only be offered to White right after a push");
+      } else if (swap == SwapState.NOT_YET && passes != 0) {
+        problems.add(InvalidPositionException.Problem.IMPOSSIBLE_SWAP_STATE);
+        messages.add("a pass ends the swap offer, so the swap state cannot be 'not yet'");
+      }
+      if (moveNumber < 1) {
+        problems.add(InvalidPositionException.Problem.IMPOSSIBLE_MOVE_NUMBER);
+        messages.add("move number " + moveNumber + " is less than 1");
+      }
+      if (!problems.isEmpty()) {
+        throw new InvalidPositionException(problems, messages);
+      }
+      return create(rules, b, w, side == Colour.WHITE, capB, capW, swap, passes, moveNumber);
+    }
+  }
+}

@@ -1,0 +1,132 @@
+package io.github.gongqi.gongqi;
+
+import io.github.gongqi.geometry.SquareGrid;
+
+/**
+ * The two presets of Gongqi: board size, power step, capture goal and time control.
+ *
+ * <table>
+ *   <caption>Presets</caption>
+ *   <tr><th>preset</th><th>board</th><th>power step</th><th>capture goal</th><th>time</th></tr>
+ *   <tr><td>{@link #STANDARD}</td><td>12 × 12</td><td>5</td><td>20</td><td>4:00 + 30 s</td></tr>
+ *   <tr><td>{@link #QUICK}</td><td>8 × 8</td><td>3</td><td>12</td><td>3:00 + 20 s</td></tr>
+ * </table>
+ *
+ * <p>Power is {@code 1 + (black captures + white captures) / powerStep()}, with no upper bound.
+ */
+public enum Rules {
+  /** The 12 × 12 game: power +1 per 5 combined captures, win at 20, 4:00 + 30 s. */
+  STANDARD(12, 5, 20, TimeControl.STANDARD),
+  /** The 8 × 8 game: power +1 per 3 combined captures, win at 12, 3:00 + 20 s. */
+  QUICK(8, 3, 12, TimeControl.QUICK);
+
+  private final int size;
+  private final int powerStep;
+  private final int captureGoal;
+  private final TimeControl timeControl;
+  private final SquareGrid grid;
+  final Tables tables;
+
+  Rules(int size, int powerStep, int captureGoal, TimeControl timeControl) {
+    this.size = size;
+    this.powerStep = powerStep;
+    this.captureGoal = captureGoal;
+    this.timeControl = timeControl;
+    this.grid = SquareGrid.of(size, size);
+    this.tables = new Tables(grid, powerStep, captureGoal);
+  }
+
+  /**
+   * Returns the preset whose board has the given size.
+   *
+   * @param size 12 or 8
+   * @return STANDARD for 12 and QUICK for 8
+   * @throws IllegalArgumentException for any other size
+   */
+  public static Rules ofSize(int size) {
+    for (Rules r : values()) {
+      if (r.size == size) {
+        return r;
+      }
+    }
+    throw new IllegalArgumentException("no Gongqi preset has a " + size + "x" + size + " board");
+  }
+
+  /**
+   * Returns the number of points along each side of the board.
+   *
+   * @return 12 or 8
+   */
+  public int size() {
+    return size;
+  }
+
+  /**
+   * Returns the board's geometry.
+   *
+   * @return the square grid of {@link #size()} × {@link #size()} points
+   */
+  public SquareGrid grid() {
+    return grid;
+  }
+
+  /**
+   * Returns how many combined captures raise the power by one.
+   *
+   * @return 5 or 3
+   */
+  public int powerStep() {
+    return powerStep;
+  }
+
+  /**
+   * Returns the number of captures that wins at once.
+   *
+   * @return 20 or 12
+   */
+  public int captureGoal() {
+    return captureGoal;
+  }
+
+  /**
+   * Returns the power for a combined capture count.
+   *
+   * @param combinedCaptures black plus white captures, zero or more
+   * @return {@code 1 + combinedCaptures / powerStep()}
+   */
+  public int power(int combinedCaptures) {
+    if (combinedCaptures < 0) {
+      throw new IllegalArgumentException("combined captures " + combinedCaptures + " < 0");
+    }
+    return 1 + combinedCaptures / powerStep;
+  }
+
+  /**
+   * Returns the preset's time control.
+   *
+   * @return 4:00 + 30 s or 3:00 + 20 s
+   */
+  public TimeControl timeControl() {
+    return timeControl;
+  }
+
+  /**
+   * Returns the number of dense move ids: every geometrically possible push, then {@code swap},
+   * then {@code pass}. Ids do not depend on the position.
+   *
+   * @return 3170 for STANDARD, 898 for QUICK
+   */
+  public int numDistinctActions() {
+    return tables.numPushIds + 2;
+  }
+
+  /**
+   * Returns an upper bound on the number of legal moves of any position: the length a move buffer
+   * for {@link Position#legalMoves(int[])} needs.
+   *
+   * @return {@code 4 × points + 1}
+   */
+  public int maxLegalMoves() {
+    return 4 * tables.n + 1;
+  }
+}

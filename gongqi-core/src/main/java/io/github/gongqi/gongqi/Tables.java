@@ -1,0 +1,310 @@
+package io.github.gongqi.gongqi;
+
+import io.github.gongqi.geometry.SquareDirection;
+import io.github.gongqi.geometry.SquareGrid;
+
+/**
+ * Precomputed tables of one preset: neighbours, distances to the edge, move ids, bitboard masks and
+ * Zobrist keys. Bitboards use the geometry layout (cell i is bit {@code i & 63} of word {@code i
+ * >>> 6}, index {@code row * size + column}) and always three words; on 8 × 8 the upper two are
+ * zero.
+ */
+final class Tables {
+  static final int N = 0;
+  static final int E = 1;
+  static final int S = 2;
+  static final int W = 3;
+  static final SquareDirection[] DIRS = {
+    SquareDirection.N, SquareDirection.E, SquareDirection.S, SquareDirection.W
+  };
+
+  /** The fixed seed of the Zobrist key generator: "Gongqi" in ASCII. */
+  static final long ZOBRIST_SEED = 0x476F6E677169L;
+
+  final SquareGrid grid;
+  final int w;
+  final int n;
+  final int goal;
+  final int step;
+  final int[] delta = new int[4];
+  final int[] dist; // [cell * 4 + d]
+  final int[] idBase; // [cell * 4 + d]
+  final int numPushIds;
+  final int[] idPoint;
+  final byte[] idDir;
+  final int[] idCount;
+  final long all0;
+  final long all1;
+  final long all2;
+  final long notE0;
+  final long notE1;
+  final long notE2;
+  final long notW0;
+  final long notW1;
+  final long notW2;
+  final long[] closed; // [cell * 3 + word]: the cell and its orthogonal neighbours
+  final long[] run; // [id * 3 + word]: the stones a push moves (its point and the run)
+  final long[] touched; // [id * 3 + word]: the push's line and the points next to it
+
+  final long[] stoneKeys; // [colour * n + cell]
+  final long sideKey;
+  final long[] swapKeys = new long[4];
+  final long[] passKeys = new long[3];
+  final int maxCaptures;
+  final long[] captureKeys; // [colour * (maxCaptures + 1) + count]
+
+  Tables(SquareGrid grid, int step, int goal) {
+    this.grid = grid;
+    this.w = grid.width();
+    this.n = grid.cellCount();
+    this.goal = goal;
+    this.step = step;
+    delta[N] = w;
+    delta[E] = 1;
+    delta[S] = -w;
+    delta[W] = -1;
+    dist = new int[n * 4];
+    idBase = new int[n * 4];
+    int ids = 0;
+    for (int c = 0; c < n; c++) {
+      for (int d = 0; d < 4; d++) {
+        dist[c * 4 + d] = grid.distanceToEdge(c, DIRS[d]);
+        idBase[c * 4 + d] = ids;
+        ids += dist[c * 4 + d];
+      }
+    }
+    numPushIds = ids;
+    idPoint = new int[ids];
+    idDir = new byte[ids];
+    idCount = new int[ids];
+    for (int c = 0; c < n; c++) {
+      for (int d = 0; d < 4; d++) {
+        for (int k = 1; k <= dist[c * 4 + d]; k++) {
+          int id = idBase[c * 4 + d] + k - 1;
+          idPoint[id] = c;
+          idDir[id] = (byte) d;
+          idCount[id] = k;
+        }
+      }
+    }
+    long[] all = new long[3];
+    long[] ne = new long[3];
+    long[] nw = new long[3];
+    closed = new long[n * 3];
+    for (int c = 0; c < n; c++) {
+      all[c >>> 6] |= 1L << c;
+      if (c % w != w - 1) {
+        ne[c >>> 6] |= 1L << c;
+      }
+      if (c % w != 0) {
+        nw[c >>> 6] |= 1L << c;
+      }
+      closed[c * 3 + (c >>> 6)] |= 1L << c;
+      for (SquareDirection d : DIRS) {
+        int m = grid.neighbour(c, d);
+        if (m >= 0) {
+          closed[c * 3 + (m >>> 6)] |= 1L << m;
+        }
+      }
+    }
+    all0 = all[0];
+    all1 = all[1];
+    all2 = all[2];
+    run = new long[ids * 3];
+    touched = new long[ids * 3];
+    for (int id = 0; id < ids; id++) {
+      int c = idPoint[id];
+      for (int k = 0; k <= idCount[id]; k++, c += delta[idDir[id]]) {
+        if (k < idCount[id]) {
+          run[id * 3 + (c >>> 6)] |= 1L << c;
+        }
+        for (int word = 0; word < 3; word++) {
+          touched[id * 3 + word] |= closed[c * 3 + word];
+        }
+      }
+    }
+    notE0 = ne[0];
+    notE1 = ne[1];
+    notE2 = ne[2];
+    notW0 = nw[0];
+    notW1 = nw[1];
+    notW2 = nw[2];
+
+    // Zobrist keys: SplitMix64 from ZOBRIST_SEED, drawn in this fixed order.
+    long[] state = {ZOBRIST_SEED};
+    stoneKeys = new long[2 * n];
+    for (int i = 0; i < 2 * n; i++) {
+      stoneKeys[i] = splitMix(state);
+    }
+    sideKey = splitMix(state);
+    for (int i = 0; i < 4; i++) {
+      swapKeys[i] = splitMix(state);
+    }
+    for (int i = 0; i < 3; i++) {
+      passKeys[i] = splitMix(state);
+    }
+    maxCaptures = goal - 1 + n;
+    captureKeys = new long[2 * (maxCaptures + 1)];
+    for (int i = 0; i < captureKeys.length; i++) {
+      captureKeys[i] = splitMix(state);
+    }
+  }
+
+  static long splitMix(long[] state) {
+    long z = (state[0] += 0x9E3779B97F4A7C15L);
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+
+  long stoneKey(int colour, int cell) {
+    return stoneKeys[colour * n + cell];
+  }
+
+  long captureKey(int colour, int count) {
+    return captureKeys[colour * (maxCaptures + 1) + count];
+  }
+
+  int power(int combined) {
+    return 1 + combined / step;
+  }
+
+  // ---- three-word bitboard kernels (allocation-free) ----
+
+  /** Writes the cells orthogonally adjacent to a member of (a0, a1, a2) into out[0..2]. */
+  void adjacent(long a0, long a1, long a2, long[] out) {
+    int w = this.w;
+    int r = 64 - w;
+    long n0 = a0 << w;
+    long n1 = (a1 << w) | (a0 >>> r);
+    long n2 = (a2 << w) | (a1 >>> r);
+    long s0 = (a0 >>> w) | (a1 << r);
+    long s1 = (a1 >>> w) | (a2 << r);
+    long s2 = a2 >>> w;
+    long e0 = a0 & notE0;
+    long e1 = a1 & notE1;
+    long e2 = a2 & notE2;
+    long v0 = a0 & notW0;
+    long v1 = a1 & notW1;
+    long v2 = a2 & notW2;
+    out[0] = (n0 | s0 | (e0 << 1) | (v0 >>> 1) | (v1 << 63)) & all0;
+    out[1] = (n1 | s1 | (e1 << 1) | (e0 >>> 63) | (v1 >>> 1) | (v2 << 63)) & all1;
+    out[2] = (n2 | s2 | (e2 << 1) | (e1 >>> 63) | (v2 >>> 1)) & all2;
+  }
+
+  /** Writes the cells with at least two orthogonal neighbours in (a0, a1, a2) into out[0..2]. */
+  void adjacentTwice(long a0, long a1, long a2, long[] out) {
+    int w = this.w;
+    int r = 64 - w;
+    // The set seen from each side: n holds the cells whose north neighbour is a member, etc.
+    long n0 = (a0 >>> w) | (a1 << r);
+    long n1 = (a1 >>> w) | (a2 << r);
+    long n2 = a2 >>> w;
+    long s0 = a0 << w;
+    long s1 = (a1 << w) | (a0 >>> r);
+    long s2 = (a2 << w) | (a1 >>> r);
+    long e0 = ((a0 & notW0) >>> 1) | ((a1 & notW1) << 63);
+    long e1 = ((a1 & notW1) >>> 1) | ((a2 & notW2) << 63);
+    long e2 = (a2 & notW2) >>> 1;
+    long v0 = (a0 & notE0) << 1;
+    long v1 = ((a1 & notE1) << 1) | ((a0 & notE0) >>> 63);
+    long v2 = ((a2 & notE2) << 1) | ((a1 & notE1) >>> 63);
+    out[0] = ((n0 & (s0 | e0 | v0)) | (s0 & (e0 | v0)) | (e0 & v0)) & all0;
+    out[1] = ((n1 & (s1 | e1 | v1)) | (s1 & (e1 | v1)) | (e1 & v1)) & all1;
+    out[2] = ((n2 & (s2 | e2 | v2)) | (s2 & (e2 | v2)) | (e2 & v2)) & all2;
+  }
+
+  /** Writes into out[0..2] the members of mask connected within it to a member of seed ∩ mask. */
+  void fill(long s0, long s1, long s2, long m0, long m1, long m2, long[] out) {
+    int w = this.w;
+    int r = 64 - w;
+    long f0 = s0 & m0;
+    long f1 = s1 & m1;
+    long f2 = s2 & m2;
+    while (true) {
+      long e0 = f0 & notE0;
+      long e1 = f1 & notE1;
+      long e2 = f2 & notE2;
+      long v0 = f0 & notW0;
+      long v1 = f1 & notW1;
+      long v2 = f2 & notW2;
+      long g0 =
+          (f0 | (f0 << w) | (f0 >>> w) | (f1 << r) | (e0 << 1) | (v0 >>> 1) | (v1 << 63)) & m0;
+      long g1 =
+          (f1
+                  | (f1 << w)
+                  | (f0 >>> r)
+                  | (f1 >>> w)
+                  | (f2 << r)
+                  | (e1 << 1)
+                  | (e0 >>> 63)
+                  | (v1 >>> 1)
+                  | (v2 << 63))
+              & m1;
+      long g2 =
+          (f2 | (f2 << w) | (f1 >>> r) | (f2 >>> w) | (e2 << 1) | (e1 >>> 63) | (v2 >>> 1)) & m2;
+      if (g0 == f0 && g1 == f1 && g2 == f2) {
+        break;
+      }
+      f0 = g0;
+      f1 = g1;
+      f2 = g2;
+    }
+    out[0] = f0;
+    out[1] = f1;
+    out[2] = f2;
+  }
+
+  /**
+   * Flood-fills from the seed within the mask, stopping as soon as the filled set meets {@code
+   * reach}: writes the set filled so far into out[0..2] and returns true then. Otherwise writes the
+   * whole filled set (the seed's groups) into out[0..2] and returns false. Used as "does this group
+   * have a liberty", with {@code reach} the stones that have an empty neighbour.
+   */
+  boolean fillUnlessReaches(
+      long s0, long s1, long s2, long m0, long m1, long m2, long r0, long r1, long r2, long[] out) {
+    int w = this.w;
+    int r = 64 - w;
+    long f0 = s0 & m0;
+    long f1 = s1 & m1;
+    long f2 = s2 & m2;
+    while (true) {
+      if (((f0 & r0) | (f1 & r1) | (f2 & r2)) != 0) {
+        out[0] = f0;
+        out[1] = f1;
+        out[2] = f2;
+        return true;
+      }
+      long e0 = f0 & notE0;
+      long e1 = f1 & notE1;
+      long e2 = f2 & notE2;
+      long v0 = f0 & notW0;
+      long v1 = f1 & notW1;
+      long v2 = f2 & notW2;
+      long g0 =
+          (f0 | (f0 << w) | (f0 >>> w) | (f1 << r) | (e0 << 1) | (v0 >>> 1) | (v1 << 63)) & m0;
+      long g1 =
+          (f1
+                  | (f1 << w)
+                  | (f0 >>> r)
+                  | (f1 >>> w)
+                  | (f2 << r)
+                  | (e1 << 1)
+                  | (e0 >>> 63)
+                  | (v1 >>> 1)
+                  | (v2 << 63))
+              & m1;
+      long g2 =
+          (f2 | (f2 << w) | (f1 >>> r) | (f2 >>> w) | (e2 << 1) | (e1 >>> 63) | (v2 >>> 1)) & m2;
+      if (g0 == f0 && g1 == f1 && g2 == f2) {
+        out[0] = f0;
+        out[1] = f1;
+        out[2] = f2;
+        return false;
+      }
+      f0 = g0;
+      f1 = g1;
+      f2 = g2;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package io.github.gongqi.gongqi.match;
+
+import java.util.Objects;
+
+/**
+ * Thrown when a match refuses an event because of its state: a move before the start or after the
+ * end, a move by the seat not on turn, Ready in a local game, and so on. The match is unchanged.
+ *
+ * <pre>{@code
+ * try {
+ *   Match.local(Rules.QUICK).play(Seat.HOST, "d5N1", t0);
+ * } catch (MatchStateException e) {
+ *   e.problem();   // NOT_STARTED
+ * }
+ * }</pre>
+ */
+public class MatchStateException extends IllegalStateException {
+  private static final long serialVersionUID = 1L;
+
+  /** What kind of refusal this is. */
+  public enum Problem {
+    /** The game has not started yet. */
+    NOT_STARTED,
+    /** The game has already started. */
+    ALREADY_STARTED,
+    /** The game is over. */
+    FINISHED,
+    /** The event came from the seat that is not on turn. */
+    NOT_ON_TURN,
+    /** The seat has already confirmed Ready. */
+    ALREADY_READY,
+    /** The event does not exist in this mode: Ready in a local game, Start Game online. */
+    WRONG_MODE
+  }
+
+  /** The kind of refusal. */
+  private final Problem problem;
+
+  /**
+   * Creates the exception.
+   *
+   * @param problem the kind of refusal
+   * @param message the full explanation
+   */
+  public MatchStateException(Problem problem, String message) {
+    super(message);
+    this.problem = Objects.requireNonNull(problem, "problem");
+  }
+
+  /**
+   * Returns the kind of refusal.
+   *
+   * @return the problem
+   */
+  public Problem problem() {
+    return problem;
+  }
+}

@@ -1,0 +1,43 @@
+package io.github.gongqi.gongqi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Move generation decides most pushes from per-position sets without building the board; the
+ * checked path ({@link Position#whyIllegal}) always simulates. On crowded boards, where a push
+ * often takes its own group's last liberty, the two must still agree move for move.
+ */
+class MoveGenerationTest {
+  @Test
+  void crowdedBoardsFullOfSuicidesAgreeWithTheCheckedPath() {
+    int suicides = 0;
+    int legal = 0;
+    for (Rules rules : Rules.values()) {
+      for (long seed = 0; seed < 150; seed++) {
+        Position p = Agreement.setUp(rules, seed, 0.8, 0.95);
+        Set<Move> generated = new HashSet<>(p.legalMoves());
+        assertThat(p.countLegalMoves()).isEqualTo(generated.size());
+        for (int id = 0; id < rules.numDistinctActions(); id++) {
+          Move m = Move.fromId(id, rules);
+          Optional<IllegalMoveReason> why = p.whyIllegal(m);
+          assertThat(generated.contains(m))
+              .as("%s in %s", m, p.toNotation())
+              .isEqualTo(why.isEmpty());
+          if (why.isEmpty()) {
+            legal++;
+          } else if (why.get() == IllegalMoveReason.SUICIDE) {
+            suicides++;
+          }
+        }
+      }
+    }
+    // The boards must really be crowded: many suicides and many legal pushes were compared.
+    assertThat(suicides).isGreaterThan(150);
+    assertThat(legal).isGreaterThan(1_000);
+  }
+}

@@ -1,0 +1,160 @@
+package io.github.gongqi.gongqi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.gongqi.gongqi.InvalidPositionException.Problem;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+class PositionNotationTest {
+  @Test
+  void startPositionsHaveTheirNotation() {
+    assertThat(Position.start(Rules.STANDARD).toNotation())
+        .isEqualTo("12/12/12/12/12/5XO5/5OX5/12/12/12/12/12 b 0/0 n 0 1");
+    assertThat(PositionNotation.format(Position.start(Rules.QUICK)))
+        .isEqualTo("8/8/8/3XO3/3OX3/8/8/8 b 0/0 n 0 1");
+    assertThat(Position.parse("8/8/8/3XO3/3OX3/8/8/8 b 0/0 n 0 1"))
+        .isEqualTo(Position.start(Rules.QUICK));
+  }
+
+  @Test
+  void everyFieldIsWritten() {
+    Position p = Position.start(Rules.QUICK).play("d5N1").play("swap");
+    assertThat(p.toNotation()).isEqualTo("8/8/3X4/3XO3/3OX3/8/8/8 w 0/0 s 0 3");
+    Position q =
+        Position.builder(Rules.QUICK)
+            .stone("a1", Colour.WHITE)
+            .captures(Colour.BLACK, 7)
+            .captures(Colour.WHITE, 11)
+            .consecutivePasses(1)
+            .moveNumber(90)
+            .build();
+    assertThat(q.toNotation()).isEqualTo("8/8/8/8/8/8/8/O7 b 7/11 d 1 90");
+  }
+
+  private static NotationException bad(String text) {
+    try {
+      Position.parse(text);
+    } catch (NotationException e) {
+      return e;
+    }
+    throw new AssertionError(text + " parsed");
+  }
+
+  @Test
+  void everyBoardProblemIsReportedAtOnce() {
+    NotationException e = bad("8/8/8/3XO4/3OX3/8/9/8 b 0/0 n 0 1");
+    assertThat(e.getMessage()).contains("row 5 has 9 points").contains("row 2 has 9 points");
+    assertThat(e.errorIndex()).isEqualTo(6);
+    assertThat(bad("8/8/8 b 0/0 n 0 1").getMessage()).contains("found 3");
+    NotationException chars = bad("8/8/8/3XQ3/3OX3/8/8/8 b 0/0 n 0 1");
+    assertThat(chars.errorIndex()).isEqualTo(8);
+    assertThat(chars.getMessage()).contains("'Q'");
+  }
+
+  @Test
+  void malformedFieldsPointAtTheirIndex() {
+    String board = "8/8/8/3XO3/3OX3/8/8/8";
+    int b = board.length();
+    assertThat(bad(board).errorIndex()).isEqualTo(b);
+    assertThat(bad(board + " x 0/0 n 0 1").errorIndex()).isEqualTo(b + 1);
+    assertThat(bad(board + " b 0-0 n 0 1").errorIndex()).isEqualTo(b + 4);
+    assertThat(bad(board + " b 0/0 q 0 1").errorIndex()).isEqualTo(b + 7);
+    assertThat(bad(board + " b 0/0 n x 1").errorIndex()).isEqualTo(b + 9);
+    assertThat(bad(board + " b 0/0 n 0 1 ").errorIndex()).isEqualTo(b + 12);
+    assertThat(bad(board + " b 00/0 n 0 1").getMessage()).contains("leading zeros");
+  }
+
+  @Test
+  void builderReportsEveryProblemAtOnce() {
+    Position.Builder b =
+        Position.builder(Rules.QUICK)
+            .stone("a1", Colour.BLACK)
+            .stone("a2", Colour.WHITE)
+            .stone("b1", Colour.WHITE)
+            .stone("h8", Colour.WHITE)
+            .stone("g8", Colour.BLACK)
+            .stone("h7", Colour.BLACK)
+            .captures(Colour.BLACK, -1)
+            .consecutivePasses(3)
+            .moveNumber(0)
+            .swapState(SwapState.OFFERED);
+    assertThatThrownBy(b::build)
+        .isInstanceOfSatisfying(
+            InvalidPositionException.class,
+            e -> {
+              assertThat(e.problems())
+                  .containsExactly(
+                      Problem.GROUP_WITHOUT_LIBERTY,
+                      Problem.GROUP_WITHOUT_LIBERTY,
+                      Problem.IMPOSSIBLE_CAPTURES,
+                      Problem.IMPOSSIBLE_PASSES,
+                      Problem.IMPOSSIBLE_SWAP_STATE,
+                      Problem.IMPOSSIBLE_MOVE_NUMBER);
+              assertThat(e.messages().get(0)).contains("black group a1");
+              assertThat(e.messages().get(1)).contains("white group h8");
+              assertThat(e.getMessage()).startsWith("invalid position, 6 problems");
+            });
+  }
+
+  @Test
+  void goalStatesMustBeConsistent() {
+    Position.Builder both =
+        Position.builder(Rules.QUICK).captures(Colour.BLACK, 12).captures(Colour.WHITE, 12);
+    assertThatThrownBy(both::build)
+        .isInstanceOfSatisfying(
+            InvalidPositionException.class,
+            e -> assertThat(e.problems()).containsExactly(Problem.BOTH_REACHED_GOAL));
+    Position.Builder winnerToMove = Position.builder(Rules.QUICK).captures(Colour.BLACK, 12);
+    assertThatThrownBy(winnerToMove::build)
+        .isInstanceOfSatisfying(
+            InvalidPositionException.class,
+            e -> assertThat(e.problems()).containsExactly(Problem.PLAY_AFTER_GOAL));
+    Position won = winnerToMove.sideToMove(Colour.WHITE).build();
+    assertThat(won.result()).isEqualTo(Result.win(Colour.BLACK, Result.Reason.CAPTURES));
+    assertThat(Position.parse(won.toNotation())).isEqualTo(won);
+  }
+
+  @Test
+  void toStringDrawsTheBoardWithCoordinates() {
+    String s = Position.start(Rules.QUICK).toString();
+    assertThat(s)
+        .startsWith("    a b c d e f g h\n 8  . . . . . . . .  8\n")
+        .contains(" 5  . . . X O . . .  5\n")
+        .contains(" 4  . . . O X . . .  4\n")
+        .contains("Black to move")
+        .contains("power 1");
+    assertThat(Position.start(Rules.STANDARD).toString()).contains("12  . . . . .");
+  }
+
+  @Test
+  void presetsCarryTheirNumbers() {
+    assertThat(Rules.STANDARD.size()).isEqualTo(12);
+    assertThat(Rules.STANDARD.powerStep()).isEqualTo(5);
+    assertThat(Rules.STANDARD.captureGoal()).isEqualTo(20);
+    assertThat(Rules.STANDARD.timeControl().mainTime()).isEqualTo(Duration.ofMinutes(4));
+    assertThat(Rules.STANDARD.timeControl().byoYomi()).isEqualTo(Duration.ofSeconds(30));
+    assertThat(Rules.QUICK.size()).isEqualTo(8);
+    assertThat(Rules.QUICK.powerStep()).isEqualTo(3);
+    assertThat(Rules.QUICK.captureGoal()).isEqualTo(12);
+    assertThat(Rules.QUICK.timeControl().toString()).isEqualTo("3:00+20s");
+    assertThat(Rules.STANDARD.timeControl().toString()).isEqualTo("4:00+30s");
+    assertThat(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)))
+        .isEqualTo(TimeControl.QUICK);
+    assertThatThrownBy(() -> TimeControl.of(Duration.ZERO, Duration.ZERO))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThat(Rules.ofSize(8)).isEqualTo(Rules.QUICK);
+    assertThat(Result.win(Colour.WHITE, Result.Reason.TIME).toString())
+        .isEqualTo("White wins on time");
+    assertThat(Result.ongoing().isOver()).isFalse();
+  }
+
+  @Test
+  void groupsListEveryGroupWithItsLiberties() {
+    Position p = Position.start(Rules.QUICK);
+    assertThat(p.groups()).hasSize(4);
+    assertThat(p.groups()).allSatisfy(g -> assertThat(g.libertyCount()).isEqualTo(2));
+    assertThat(p.groupAt(0)).isEmpty();
+  }
+}

@@ -1,0 +1,197 @@
+package io.github.gongqi.gongqi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.gongqi.geometry.SquareDirection;
+import io.github.gongqi.geometry.SquareGrid;
+import java.util.ArrayDeque;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The precomputed tables and the bitboard kernels of the engine, checked against plain
+ * recomputation from the geometry module, cell by cell. The tables are built here rather than taken
+ * from the presets, so that every part of their construction runs under the test.
+ */
+class TablesTest {
+  private static final SquareDirection[] DIRS = {
+    SquareDirection.N, SquareDirection.E, SquareDirection.S, SquareDirection.W
+  };
+
+  private static Tables tables(int size) {
+    return new Tables(SquareGrid.of(size, size), size == 12 ? 4 : 3, size == 12 ? 20 : 12);
+  }
+
+  private static boolean has(long[] words, int offset, int cell) {
+    return (words[offset + (cell >>> 6)] >>> cell & 1L) != 0;
+  }
+
+  private static boolean has(long[] words, int cell) {
+    return has(words, 0, cell);
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {8, 12})
+  void movesAndMasksMatchTheGrid(int size) {
+    Tables t = tables(size);
+    SquareGrid g = SquareGrid.of(size, size);
+    int n = size * size;
+    assertThat(t.n).isEqualTo(n);
+    assertThat(t.w).isEqualTo(size);
+    int ids = 0;
+    for (int c = 0; c < n; c++) {
+      assertThat(has(new long[] {t.all0, t.all1, t.all2}, c)).isTrue();
+      assertThat(has(new long[] {t.notE0, t.notE1, t.notE2}, c)).isEqualTo(c % size != size - 1);
+      assertThat(has(new long[] {t.notW0, t.notW1, t.notW2}, c)).isEqualTo(c % size != 0);
+      for (int x = 0; x < n; x++) {
+        boolean neighbour = false;
+        for (SquareDirection d : DIRS) {
+          neighbour |= g.neighbour(c, d) == x;
+        }
+        assertThat(has(t.closed, c * 3, x)).as("closed %d %d", c, x).isEqualTo(x == c || neighbour);
+      }
+      for (int d = 0; d < 4; d++) {
+        SquareDirection dir = DIRS[d];
+        assertThat(t.delta[d]).isEqualTo(dir.dx() + dir.dy() * size);
+        int reach = g.distanceToEdge(c, dir);
+        assertThat(t.dist[c * 4 + d]).isEqualTo(reach);
+        for (int k = 1; k <= reach; k++) {
+          int id = t.idBase[c * 4 + d] + k - 1;
+          assertThat(id).isEqualTo(ids++);
+          assertThat(t.idPoint[id]).isEqualTo(c);
+          assertThat(t.idDir[id]).isEqualTo((byte) d);
+          assertThat(t.idCount[id]).isEqualTo(k);
+          checkLine(t, g, id, c, dir, k);
+        }
+      }
+    }
+    assertThat(t.numPushIds).isEqualTo(ids);
+    assertThat(t.numPushIds).isEqualTo(size == 12 ? 3168 : 896);
+  }
+
+  /** The run is the point and the k - 1 stones after it; touched adds the end and neighbours. */
+  private static void checkLine(Tables t, SquareGrid g, int id, int p, SquareDirection d, int k) {
+    long[] run = new long[3];
+    long[] touched = new long[3];
+    int c = p;
+    for (int i = 0; i <= k; i++) {
+      if (i < k) {
+        run[c >>> 6] |= 1L << c;
+      }
+      touched[c >>> 6] |= 1L << c;
+      for (SquareDirection e : DIRS) {
+        int m = g.neighbour(c, e);
+        if (m >= 0) {
+          touched[m >>> 6] |= 1L << m;
+        }
+      }
+      c = g.neighbour(c, d);
+    }
+    for (int word = 0; word < 3; word++) {
+      assertThat(t.run[id * 3 + word]).as("run of %d", id).isEqualTo(run[word]);
+      assertThat(t.touched[id * 3 + word]).as("touched of %d", id).isEqualTo(touched[word]);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {8, 12})
+  void zobristKeysFollowTheDocumentedOrder(int size) {
+    Tables t = tables(size);
+    ZobristKeysTest.SplitMix64 keys = new ZobristKeysTest.SplitMix64(0x476F6E677169L);
+    for (int i = 0; i < 2 * t.n; i++) {
+      assertThat(t.stoneKeys[i]).isEqualTo(keys.next());
+    }
+    assertThat(t.sideKey).isEqualTo(keys.next());
+    for (long key : t.swapKeys) {
+      assertThat(key).isEqualTo(keys.next());
+    }
+    for (long key : t.passKeys) {
+      assertThat(key).isEqualTo(keys.next());
+    }
+    assertThat(t.captureKeys).hasSize(2 * (t.goal + t.n));
+    for (long key : t.captureKeys) {
+      assertThat(key).isEqualTo(keys.next());
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {8, 12})
+  void kernelsAgreeWithCountingNeighbours(int size) {
+    Tables t = tables(size);
+    SquareGrid g = SquareGrid.of(size, size);
+    SplittableRandom rnd = new SplittableRandom(size);
+    long[] out = new long[3];
+    for (int trial = 0; trial < 400; trial++) {
+      // Sets of every density, so that both sparse and crowded shapes occur.
+      double density = rnd.nextDouble();
+      long[] a = randomSet(t, rnd, density);
+      long[] mask = randomSet(t, rnd, rnd.nextDouble());
+      t.adjacent(a[0], a[1], a[2], out);
+      long[] once = out.clone();
+      t.adjacentTwice(a[0], a[1], a[2], out);
+      long[] twice = out.clone();
+      for (int c = 0; c < t.n; c++) {
+        int count = 0;
+        for (SquareDirection d : DIRS) {
+          int m = g.neighbour(c, d);
+          if (m >= 0 && has(a, m)) {
+            count++;
+          }
+        }
+        assertThat(has(once, c)).as("adjacent %d", c).isEqualTo(count >= 1);
+        assertThat(has(twice, c)).as("adjacentTwice %d", c).isEqualTo(count >= 2);
+      }
+      int seed = rnd.nextInt(t.n);
+      long[] seedSet = new long[3];
+      seedSet[seed >>> 6] |= 1L << seed;
+      long[] expected = reachable(g, seed, mask);
+      t.fill(seedSet[0], seedSet[1], seedSet[2], mask[0], mask[1], mask[2], out);
+      assertThat(out).as("fill from %d", seed).containsExactly(expected);
+      // Stop when the fill meets a: true with a part of the component, else the component.
+      boolean meets = (expected[0] & a[0] | expected[1] & a[1] | expected[2] & a[2]) != 0;
+      boolean stopped =
+          t.fillUnlessReaches(
+              seedSet[0], seedSet[1], seedSet[2], mask[0], mask[1], mask[2], a[0], a[1], a[2], out);
+      assertThat(stopped).isEqualTo(meets);
+      if (stopped) {
+        assertThat(out[0] & ~expected[0] | out[1] & ~expected[1] | out[2] & ~expected[2]).isZero();
+        assertThat(out[0] & a[0] | out[1] & a[1] | out[2] & a[2]).isNotZero();
+      } else {
+        assertThat(out).containsExactly(expected);
+      }
+    }
+  }
+
+  private static long[] randomSet(Tables t, SplittableRandom rnd, double density) {
+    long[] s = new long[3];
+    for (int c = 0; c < t.n; c++) {
+      if (rnd.nextDouble() < density) {
+        s[c >>> 6] |= 1L << c;
+      }
+    }
+    return s;
+  }
+
+  /** The members of mask connected to seed within it, by breadth-first search. */
+  private static long[] reachable(SquareGrid g, int seed, long[] mask) {
+    long[] out = new long[3];
+    if (!has(mask, seed)) {
+      return out;
+    }
+    ArrayDeque<Integer> queue = new ArrayDeque<>();
+    queue.add(seed);
+    out[seed >>> 6] |= 1L << seed;
+    while (!queue.isEmpty()) {
+      int c = queue.poll();
+      for (SquareDirection d : DIRS) {
+        int m = g.neighbour(c, d);
+        if (m >= 0 && has(mask, m) && !has(out, m)) {
+          out[m >>> 6] |= 1L << m;
+          queue.add(m);
+        }
+      }
+    }
+    return out;
+  }
+}
