@@ -4,4 +4,5 @@
  */
 module io.github.gongqi.geometry {
   exports io.github.gongqi.geometry;
+  exports io.github.gongqi.game;
 }

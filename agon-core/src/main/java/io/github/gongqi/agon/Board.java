@@ -1,5 +1,6 @@
 package io.github.gongqi.agon;
 
+import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.HexBoard;
 import io.github.gongqi.geometry.HexDirection;

@@ -27,6 +27,7 @@ import static io.github.gongqi.agon.Tables.Z_PLACING;
 import static io.github.gongqi.agon.Tables.Z_QUEEN_OFF;
 import static io.github.gongqi.agon.Tables.has;
 
+import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.HexSymmetry;
 import java.util.ArrayList;

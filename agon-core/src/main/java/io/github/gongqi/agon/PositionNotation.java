@@ -4,6 +4,7 @@ import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.RING;
 import static io.github.gongqi.agon.Tables.THRONE;
 
+import io.github.gongqi.game.NotationException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.github.gongqi.agon;
 
+import io.github.gongqi.game.NotationException;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Objects;

@@ -4,6 +4,7 @@ import static io.github.gongqi.agon.Scenarios.c;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.HexDirection;
 import io.github.gongqi.geometry.HexSymmetry;
 import java.util.ArrayList;

@@ -3,6 +3,7 @@ package io.github.gongqi.agon;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.NotationException;
 import java.util.List;
 import java.util.Random;
 import java.util.SplittableRandom;

@@ -3,6 +3,7 @@ package io.github.gongqi.agon;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.NotationException;
 import org.junit.jupiter.api.Test;
 
 /** Rules: the presets, the builder, and the text a game record stores. */

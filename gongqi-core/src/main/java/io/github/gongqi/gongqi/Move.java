@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareSymmetry;
 import java.util.Objects;

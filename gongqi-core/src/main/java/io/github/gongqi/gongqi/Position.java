@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.SquareGrid;
 import io.github.gongqi.geometry.SquareSymmetry;

@@ -1,6 +1,8 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.TimeControl;
 import io.github.gongqi.geometry.SquareGrid;
+import java.time.Duration;
 
 /**
  * The two presets of Gongqi: board size, power step, capture goal and time control.
@@ -16,9 +18,9 @@ import io.github.gongqi.geometry.SquareGrid;
  */
 public enum Rules {
   /** The 12 × 12 game: power +1 per 5 combined captures, win at 20, 4:00 + 30 s. */
-  STANDARD(12, 5, 20, TimeControl.STANDARD),
+  STANDARD(12, 5, 20, TimeControl.of(Duration.ofMinutes(4), Duration.ofSeconds(30))),
   /** The 8 × 8 game: power +1 per 3 combined captures, win at 12, 3:00 + 20 s. */
-  QUICK(8, 3, 12, TimeControl.QUICK);
+  QUICK(8, 3, 12, TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)));
 
   private final int size;
   private final int powerStep;

@@ -3,6 +3,7 @@ package io.github.gongqi.gongqi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareSymmetry;
 import org.junit.jupiter.api.Test;

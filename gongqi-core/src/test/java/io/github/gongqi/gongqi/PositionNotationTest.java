@@ -3,6 +3,8 @@ package io.github.gongqi.gongqi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.NotationException;
+import io.github.gongqi.game.TimeControl;
 import io.github.gongqi.gongqi.InvalidPositionException.Problem;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -141,7 +143,7 @@ class PositionNotationTest {
     assertThat(Rules.QUICK.timeControl().toString()).isEqualTo("3:00+20s");
     assertThat(Rules.STANDARD.timeControl().toString()).isEqualTo("4:00+30s");
     assertThat(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)))
-        .isEqualTo(TimeControl.QUICK);
+        .isEqualTo(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)));
     assertThatThrownBy(() -> TimeControl.of(Duration.ZERO, Duration.ZERO))
         .isInstanceOf(IllegalArgumentException.class);
     assertThat(Rules.ofSize(8)).isEqualTo(Rules.QUICK);

@@ -2,12 +2,14 @@ package io.github.gongqi.agon.match;
 
 import io.github.gongqi.agon.IllegalMoveException;
 import io.github.gongqi.agon.Move;
-import io.github.gongqi.agon.NotationException;
 import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Result;
 import io.github.gongqi.agon.ResultReason;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
+import io.github.gongqi.game.MatchStateException;
+import io.github.gongqi.game.NotationException;
+import io.github.gongqi.game.Seat;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;

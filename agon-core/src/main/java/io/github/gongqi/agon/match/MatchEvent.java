@@ -1,6 +1,7 @@
 package io.github.gongqi.agon.match;
 
 import io.github.gongqi.agon.Move;
+import io.github.gongqi.game.Seat;
 import java.time.Instant;
 import java.util.Objects;
 

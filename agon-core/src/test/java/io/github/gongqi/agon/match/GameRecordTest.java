@@ -9,6 +9,8 @@ import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.ResultReason;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
+import io.github.gongqi.game.RecordFormatException;
+import io.github.gongqi.game.Seat;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.Random;

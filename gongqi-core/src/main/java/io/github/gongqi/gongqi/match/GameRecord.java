@@ -1,13 +1,15 @@
 package io.github.gongqi.gongqi.match;
 
+import io.github.gongqi.game.NotationException;
+import io.github.gongqi.game.RecordFormatException;
+import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.TimeControl;
 import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.IllegalMoveException;
 import io.github.gongqi.gongqi.Move;
-import io.github.gongqi.gongqi.NotationException;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Result;
 import io.github.gongqi.gongqi.Rules;
-import io.github.gongqi.gongqi.TimeControl;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;

@@ -1,14 +1,17 @@
 package io.github.gongqi.gongqi.match;
 
+import io.github.gongqi.game.GameClock;
+import io.github.gongqi.game.MatchStateException;
+import io.github.gongqi.game.NotationException;
+import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.TimeControl;
 import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.IllegalMoveException;
 import io.github.gongqi.gongqi.Move;
-import io.github.gongqi.gongqi.NotationException;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Result;
 import io.github.gongqi.gongqi.Rules;
 import io.github.gongqi.gongqi.SwapState;
-import io.github.gongqi.gongqi.TimeControl;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,8 +38,8 @@ import java.util.Optional;
  * the start or after the end or by the seat not on turn; {@link IllegalMoveException} for an
  * illegal move; {@link IllegalArgumentException} for an instant earlier than the last event. Time
  * is checked at every event: a move, resignation or check at an instant after the running seat's
- * {@linkplain Clock#deadline() deadline} finishes the game on time instead (the late move is not
- * played). Either seat may resign at any time while the game runs, also when not on turn.
+ * {@linkplain GameClock#deadline() deadline} finishes the game on time instead (the late move is
+ * not played). Either seat may resign at any time while the game runs, also when not on turn.
  *
  * <p>The match never reads the wall clock; take instants from an injectable {@link
  * java.time.InstantSource}.
@@ -84,7 +87,7 @@ public final class Match {
   private final boolean guestReady;
   private final Status status;
   private final Position position;
-  private final Clock clock;
+  private final GameClock clock;
   private final Result result;
   private final Seat winner;
   private final List<MatchEvent> events;
@@ -98,7 +101,7 @@ public final class Match {
       boolean guestReady,
       Status status,
       Position position,
-      Clock clock,
+      GameClock clock,
       Result result,
       Seat winner,
       List<MatchEvent> events) {
@@ -175,7 +178,7 @@ public final class Match {
         false,
         Status.WAITING,
         start,
-        Clock.of(control),
+        GameClock.of(control),
         Result.ongoing(),
         null,
         List.of());
@@ -385,7 +388,7 @@ public final class Match {
               + colourName(position.sideToMove())
               + ")");
     }
-    Clock pressed = clock.press(at);
+    GameClock pressed = clock.press(at);
     if (pressed.isStopped()) {
       return lostOnTime(onTurn, at);
     }
@@ -459,7 +462,7 @@ public final class Match {
         new MatchEvent.TimeLost(loser, at));
   }
 
-  private Match with(Status s, Position p, Clock c, Result r, Seat w, MatchEvent event) {
+  private Match with(Status s, Position p, GameClock c, Result r, Seat w, MatchEvent event) {
     return new Match(
         rules, start, control, mode, hostReady, guestReady, s, p, c, r, w, append(event));
   }
@@ -583,7 +586,7 @@ public final class Match {
    *
    * @return the clock
    */
-  public Clock clock() {
+  public GameClock clock() {
     return clock;
   }
 

@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi.match;
 
+import io.github.gongqi.game.Seat;
 import io.github.gongqi.gongqi.Move;
 import java.time.Instant;
 import java.util.Objects;

@@ -2,6 +2,7 @@ package io.github.gongqi.gongqi.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.gongqi.game.Seat;
 import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.Rules;
 import java.time.Duration;

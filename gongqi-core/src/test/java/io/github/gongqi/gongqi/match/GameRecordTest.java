@@ -3,9 +3,11 @@ package io.github.gongqi.gongqi.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.NotationException;
+import io.github.gongqi.game.RecordFormatException;
+import io.github.gongqi.game.Seat;
 import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.IllegalMoveException;
-import io.github.gongqi.gongqi.NotationException;
 import io.github.gongqi.gongqi.Result;
 import io.github.gongqi.gongqi.Rules;
 import java.time.Instant;

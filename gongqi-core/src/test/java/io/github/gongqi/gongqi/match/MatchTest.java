@@ -3,6 +3,9 @@ package io.github.gongqi.gongqi.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.MatchStateException;
+import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.TimeControl;
 import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.IllegalMoveException;
 import io.github.gongqi.gongqi.Move;
@@ -10,7 +13,6 @@ import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Result;
 import io.github.gongqi.gongqi.Rules;
 import io.github.gongqi.gongqi.SwapState;
-import io.github.gongqi.gongqi.TimeControl;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Random;
@@ -80,7 +82,8 @@ class MatchTest {
   void localStart() {
     Match m = Match.local(Rules.QUICK);
     assertThat(m.mode()).isEqualTo(Match.Mode.LOCAL);
-    assertThat(m.timeControl()).isEqualTo(TimeControl.QUICK);
+    assertThat(m.timeControl())
+        .isEqualTo(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)));
     Match waiting = m;
     assertThat(problem(() -> waiting.ready(Seat.HOST, at(0))))
         .isEqualTo(MatchStateException.Problem.WRONG_MODE);

@@ -1,10 +1,11 @@
 package io.github.gongqi.gongqi.match;
 
+import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.TimeControl;
 import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;
-import io.github.gongqi.gongqi.TimeControl;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

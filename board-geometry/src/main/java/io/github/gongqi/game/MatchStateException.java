@@ -1,20 +1,21 @@
-package io.github.gongqi.gongqi.match;
+package io.github.gongqi.game;
 
 import java.util.Objects;
 
 /**
  * Thrown when a match refuses an event because of its state: a move before the start or after the
- * end, a move by the seat not on turn, Ready in a local game, and so on. The match is unchanged.
+ * end, a move by the seat not on turn, an answer to a draw offer that was never made, and so on.
+ * The match is unchanged.
  *
  * <pre>{@code
  * try {
- *   Match.local(Rules.QUICK).play(Seat.HOST, "d5N1", t0);
+ *   Match.local(Rules.STANDARD).play(Seat.HOST, "a1-b2", t0);
  * } catch (MatchStateException e) {
  *   e.problem();   // NOT_STARTED
  * }
  * }</pre>
  */
-public class MatchStateException extends IllegalStateException {
+public final class MatchStateException extends IllegalStateException {
   private static final long serialVersionUID = 1L;
 
   /** What kind of refusal this is. */
@@ -25,12 +26,18 @@ public class MatchStateException extends IllegalStateException {
     ALREADY_STARTED,
     /** The game is over. */
     FINISHED,
-    /** The event came from the seat that is not on turn. */
+    /** The move came from the seat that is not on turn. */
     NOT_ON_TURN,
     /** The seat has already confirmed Ready. */
     ALREADY_READY,
     /** The event does not exist in this mode: Ready in a local game, Start Game online. */
-    WRONG_MODE
+    WRONG_MODE,
+    /**
+     * A draw offer is already pending (by this seat, or by the other, which should be answered).
+     */
+    DRAW_ALREADY_OFFERED,
+    /** The seat answered a draw offer that the other seat has not made (or that has lapsed). */
+    NO_DRAW_OFFER
   }
 
   /** The kind of refusal. */

@@ -1,4 +1,4 @@
-package io.github.gongqi.gongqi.match;
+package io.github.gongqi.game;
 
 /**
  * The two seats of a match. Seats are the players; colours belong to seats and change hands when

@@ -1,10 +1,10 @@
-package io.github.gongqi.gongqi.match;
+package io.github.gongqi.game;
 
 /**
- * Thrown by {@link GameRecord#parse(String)} for text that is not a valid game record, or whose
- * moves and tags do not replay into a consistent game. It names the line and column (both from 1)
- * and what was expected there; an underlying {@link io.github.gongqi.gongqi.NotationException} or
- * {@link io.github.gongqi.gongqi.IllegalMoveException} is kept as the cause.
+ * Thrown by a game record reader ({@code GameRecord.parse}) for text that is not a valid game
+ * record, or whose moves and tags do not replay into a consistent game. It names the line and
+ * column (both from 1) and what was expected there; an underlying {@link NotationException} or
+ * game's {@code IllegalMoveException} is kept as the cause.
  *
  * <pre>{@code
  * try {
@@ -16,7 +16,7 @@ package io.github.gongqi.gongqi.match;
  * }
  * }</pre>
  */
-public class RecordFormatException extends IllegalArgumentException {
+public final class RecordFormatException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
   /** The line, from 1. */

@@ -1,16 +1,15 @@
-package io.github.gongqi.gongqi.match;
+package io.github.gongqi.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.gongqi.gongqi.TimeControl;
 import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** The byo-yomi clock, case by case. Expected values come from the rules text, not the code. */
-class ClockTest {
+class GameClockTest {
   private static final Instant T0 = Instant.parse("2026-11-30T18:00:00Z");
 
   private static Instant at(long seconds) {
@@ -20,7 +19,7 @@ class ClockTest {
   @Test
   @DisplayName("The clock is paused until the start")
   void pausedBeforeStart() {
-    Clock c = Clock.of(TimeControl.STANDARD);
+    GameClock c = GameClock.of(TimeControl.of(Duration.ofMinutes(4), Duration.ofSeconds(30)));
     assertThat(c.isStarted()).isFalse();
     assertThat(c.running()).isEmpty();
     assertThat(c.deadline()).isEmpty();
@@ -39,7 +38,9 @@ class ClockTest {
   @Test
   @DisplayName("Main time counts down only for the seat on turn")
   void onlyTheSeatOnTurnCountsDown() {
-    Clock c = Clock.of(TimeControl.STANDARD).start(Seat.HOST, T0);
+    GameClock c =
+        GameClock.of(TimeControl.of(Duration.ofMinutes(4), Duration.ofSeconds(30)))
+            .start(Seat.HOST, T0);
     assertThat(c.running()).contains(Seat.HOST);
     assertThat(c.mainTimeLeft(Seat.HOST, at(10))).isEqualTo(Duration.ofSeconds(230));
     assertThat(c.mainTimeLeft(Seat.GUEST, at(10))).isEqualTo(Duration.ofSeconds(240));
@@ -55,7 +56,9 @@ class ClockTest {
   @Test
   @DisplayName("Main time that runs out during a turn flows into that turn's period")
   void spillOverIntoByoYomi() {
-    Clock c = Clock.of(TimeControl.QUICK).start(Seat.HOST, T0);
+    GameClock c =
+        GameClock.of(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)))
+            .start(Seat.HOST, T0);
     assertThat(c.isInByoYomi(Seat.HOST, at(179))).isFalse();
     assertThat(c.isInByoYomi(Seat.HOST, at(180))).isTrue();
     assertThat(c.periodLeft(Seat.HOST, at(180))).isEqualTo(Duration.ofSeconds(20));
@@ -71,7 +74,11 @@ class ClockTest {
   @Test
   @DisplayName("A period used within a turn resets in full on the next turn")
   void freshPeriodEveryTurn() {
-    Clock c = Clock.of(TimeControl.QUICK).start(Seat.HOST, T0).press(at(180)).press(at(181));
+    GameClock c =
+        GameClock.of(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)))
+            .start(Seat.HOST, T0)
+            .press(at(180))
+            .press(at(181));
     // Host is in byo-yomi: three turns of 19 s each, never more than the 20 s period.
     long t = 181;
     for (int turn = 0; turn < 3; turn++) {
@@ -89,12 +96,15 @@ class ClockTest {
   @Test
   @DisplayName("A move at the last instant of the period is in time; one nanosecond later is not")
   void lastInstant() {
-    Clock c = Clock.of(TimeControl.STANDARD).start(Seat.HOST, T0).press(at(1));
+    GameClock c =
+        GameClock.of(TimeControl.of(Duration.ofMinutes(4), Duration.ofSeconds(30)))
+            .start(Seat.HOST, T0)
+            .press(at(1));
     Instant last = at(1 + 240 + 30);
     assertThat(c.deadline()).contains(last);
     assertThat(c.hasLost(Seat.GUEST, last)).isFalse();
     assertThat(c.periodLeft(Seat.GUEST, last)).isZero();
-    Clock inTime = c.press(last);
+    GameClock inTime = c.press(last);
     assertThat(inTime.isStopped()).isFalse();
     assertThat(inTime.running()).contains(Seat.HOST);
 
@@ -102,7 +112,7 @@ class ClockTest {
     assertThat(c.hasLost(Seat.GUEST, late)).isTrue();
     assertThat(c.hasLost(Seat.HOST, late)).isFalse();
     assertThat(c.loser(late)).contains(Seat.GUEST);
-    Clock tooLate = c.press(late);
+    GameClock tooLate = c.press(late);
     assertThat(tooLate.isStopped()).isTrue();
     assertThat(tooLate.running()).isEmpty();
     assertThat(tooLate.loser(late.plusSeconds(60))).contains(Seat.GUEST);
@@ -112,11 +122,15 @@ class ClockTest {
   @Test
   @DisplayName("Both presets: 4:00 + 30 s on 12x12, 3:00 + 20 s on 8x8")
   void bothPresets() {
-    Clock standard = Clock.of(TimeControl.STANDARD).start(Seat.HOST, T0);
+    GameClock standard =
+        GameClock.of(TimeControl.of(Duration.ofMinutes(4), Duration.ofSeconds(30)))
+            .start(Seat.HOST, T0);
     assertThat(standard.deadline()).contains(at(270));
     assertThat(standard.hasLost(Seat.HOST, at(270))).isFalse();
     assertThat(standard.hasLost(Seat.HOST, at(270).plusNanos(1))).isTrue();
-    Clock quick = Clock.of(TimeControl.QUICK).start(Seat.HOST, T0);
+    GameClock quick =
+        GameClock.of(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)))
+            .start(Seat.HOST, T0);
     assertThat(quick.deadline()).contains(at(200));
     assertThat(quick.hasLost(Seat.HOST, at(200))).isFalse();
     assertThat(quick.hasLost(Seat.HOST, at(200).plusNanos(1))).isTrue();
@@ -125,7 +139,8 @@ class ClockTest {
   @Test
   @DisplayName("No main time: every turn is byo-yomi from its first instant")
   void zeroMainTime() {
-    Clock c = Clock.of(TimeControl.of(Duration.ZERO, Duration.ofSeconds(5))).start(Seat.GUEST, T0);
+    GameClock c =
+        GameClock.of(TimeControl.of(Duration.ZERO, Duration.ofSeconds(5))).start(Seat.GUEST, T0);
     assertThat(c.isInByoYomi(Seat.GUEST, T0)).isTrue();
     assertThat(c.periodLeft(Seat.GUEST, at(2))).isEqualTo(Duration.ofSeconds(3));
     c = c.press(at(5));
@@ -136,7 +151,10 @@ class ClockTest {
   @Test
   @DisplayName("An instant earlier than the last event is refused, naming both")
   void nonMonotonicTimeRefused() {
-    Clock c = Clock.of(TimeControl.QUICK).start(Seat.HOST, T0).press(at(10));
+    GameClock c =
+        GameClock.of(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)))
+            .start(Seat.HOST, T0)
+            .press(at(10));
     Instant earlier = at(10).minusNanos(1);
     assertThatThrownBy(() -> c.press(earlier))
         .isInstanceOf(IllegalArgumentException.class)
@@ -152,7 +170,11 @@ class ClockTest {
   @Test
   @DisplayName("A stopped clock keeps its readings")
   void stopFreezes() {
-    Clock c = Clock.of(TimeControl.QUICK).start(Seat.HOST, T0).press(at(30)).stop(at(40));
+    GameClock c =
+        GameClock.of(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)))
+            .start(Seat.HOST, T0)
+            .press(at(30))
+            .stop(at(40));
     assertThat(c.isStopped()).isTrue();
     assertThat(c.running()).isEmpty();
     assertThat(c.mainTimeLeft(Seat.GUEST, at(1000))).isEqualTo(Duration.ofSeconds(170));
@@ -160,7 +182,11 @@ class ClockTest {
     assertThat(c.loser(at(1000))).isEmpty();
     assertThatThrownBy(() -> c.press(at(50))).isInstanceOf(IllegalStateException.class);
     assertThat(c)
-        .isEqualTo(Clock.of(TimeControl.QUICK).start(Seat.HOST, T0).press(at(30)).stop(at(40)));
+        .isEqualTo(
+            GameClock.of(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)))
+                .start(Seat.HOST, T0)
+                .press(at(30))
+                .stop(at(40)));
     assertThat(c.toString()).contains("Host").contains("stopped");
   }
 }

@@ -1,6 +1,5 @@
-package io.github.gongqi.gongqi.match;
+package io.github.gongqi.game;
 
-import io.github.gongqi.gongqi.TimeControl;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
@@ -25,7 +24,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Instant t0 = Instant.parse("2026-11-30T18:00:00Z");
- * Clock c = Clock.of(TimeControl.QUICK).start(Seat.HOST, t0);
+ * GameClock c = GameClock.of(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20))).start(Seat.HOST, t0);
  * c = c.press(t0.plusSeconds(185));                             // Host used 3:05: 5 s into byo-yomi
  * c.mainTimeLeft(Seat.HOST, t0.plusSeconds(185));               // PT0S
  * c.running();                                                  // Optional[GUEST]
@@ -35,7 +34,7 @@ import java.util.Optional;
  * <p>Instances are immutable and thread-safe; every method that changes the clock returns a new
  * one.
  */
-public final class Clock {
+public final class GameClock {
   private final TimeControl control;
   private final Duration hostMain;
   private final Duration guestMain;
@@ -44,7 +43,7 @@ public final class Clock {
   private final Instant last;
   private final Instant stoppedAt;
 
-  private Clock(
+  private GameClock(
       TimeControl control,
       Duration hostMain,
       Duration guestMain,
@@ -67,9 +66,9 @@ public final class Clock {
    * @param control the time control
    * @return the clock
    */
-  public static Clock of(TimeControl control) {
+  public static GameClock of(TimeControl control) {
     Objects.requireNonNull(control, "control");
-    return new Clock(control, control.mainTime(), control.mainTime(), null, null, null, null);
+    return new GameClock(control, control.mainTime(), control.mainTime(), null, null, null, null);
   }
 
   /**
@@ -137,13 +136,13 @@ public final class Clock {
    * @return the running clock
    * @throws IllegalStateException if the clock was already started
    */
-  public Clock start(Seat first, Instant at) {
+  public GameClock start(Seat first, Instant at) {
     Objects.requireNonNull(first, "first");
     Objects.requireNonNull(at, "at");
     if (isStarted()) {
       throw new IllegalStateException("the clock was already started at " + last);
     }
-    return new Clock(control, hostMain, guestMain, first, at, at, null);
+    return new GameClock(control, hostMain, guestMain, first, at, at, null);
   }
 
   /**
@@ -159,14 +158,14 @@ public final class Clock {
    * @throws IllegalStateException if no clock runs
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
-  public Clock press(Instant at) {
+  public GameClock press(Instant at) {
     requireRunning("press");
     checkNotEarlier(at);
     if (hasLost(turn, at)) {
-      return new Clock(control, hostMain, guestMain, turn, turnStart, at, at);
+      return new GameClock(control, hostMain, guestMain, turn, turnStart, at, at);
     }
     Duration left = mainTimeLeft(turn, at);
-    return new Clock(
+    return new GameClock(
         control,
         turn == Seat.HOST ? left : hostMain,
         turn == Seat.GUEST ? left : guestMain,
@@ -187,10 +186,10 @@ public final class Clock {
    * @throws IllegalStateException if no clock runs
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
-  public Clock stop(Instant at) {
+  public GameClock stop(Instant at) {
     requireRunning("stop");
     checkNotEarlier(at);
-    return new Clock(control, hostMain, guestMain, turn, turnStart, at, at);
+    return new GameClock(control, hostMain, guestMain, turn, turnStart, at, at);
   }
 
   /**
@@ -306,10 +305,10 @@ public final class Clock {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof Clock)) {
+    if (!(o instanceof GameClock)) {
       return false;
     }
-    Clock c = (Clock) o;
+    GameClock c = (GameClock) o;
     return control.equals(c.control)
         && hostMain.equals(c.hostMain)
         && guestMain.equals(c.guestMain)
@@ -325,14 +324,14 @@ public final class Clock {
   }
 
   /**
-   * Returns a summary such as {@code Clock[4:00+30s, Host PT3M10S running since
+   * Returns a summary such as {@code GameClock[4:00+30s, Host PT3M10S running since
    * 2026-11-30T18:00:50Z, Guest PT3M58S]}: the main time left at the start of each seat's turn.
    *
    * @return a readable form
    */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder("Clock[").append(control);
+    StringBuilder sb = new StringBuilder("GameClock[").append(control);
     for (Seat s : Seat.values()) {
       sb.append(", ").append(s.label()).append(' ').append(storedMain(s));
       if (s == turn) {

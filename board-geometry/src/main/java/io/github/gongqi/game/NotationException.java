@@ -1,4 +1,4 @@
-package io.github.gongqi.gongqi;
+package io.github.gongqi.game;
 
 import java.util.Objects;
 
@@ -15,7 +15,7 @@ import java.util.Objects;
  * }
  * }</pre>
  */
-public class NotationException extends IllegalArgumentException {
+public final class NotationException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
   /** The parsed text. */

@@ -1,4 +1,4 @@
-package io.github.gongqi.gongqi;
+package io.github.gongqi.game;
 
 import java.time.Duration;
 import java.util.Objects;
@@ -17,14 +17,6 @@ import java.util.Objects;
  * <p>Instances are immutable and thread-safe.
  */
 public final class TimeControl {
-  /** The STANDARD preset: 4:00 main time and 30 s byo-yomi. */
-  public static final TimeControl STANDARD =
-      new TimeControl(Duration.ofMinutes(4), Duration.ofSeconds(30));
-
-  /** The QUICK preset: 3:00 main time and 20 s byo-yomi. */
-  public static final TimeControl QUICK =
-      new TimeControl(Duration.ofMinutes(3), Duration.ofSeconds(20));
-
   private final Duration mainTime;
   private final Duration byoYomi;
 

@@ -1,8 +1,7 @@
-package io.github.gongqi.gongqi.match;
+package io.github.gongqi.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.gongqi.TimeControl;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -17,7 +16,7 @@ import net.jqwik.api.Provide;
  * turn's byo-yomi part is what exceeds the main time left at its start; no loss while every such
  * part is at most the period; loss at the first turn that exceeds it.
  */
-class ClockProperties {
+class GameClockProperties {
   private static final Instant T0 = Instant.parse("2026-11-30T18:00:00Z");
 
   @Provide
@@ -35,8 +34,8 @@ class ClockProperties {
   @Provide
   Arbitrary<TimeControl> controls() {
     return Arbitraries.of(
-        TimeControl.STANDARD,
-        TimeControl.QUICK,
+        TimeControl.of(Duration.ofMinutes(4), Duration.ofSeconds(30)),
+        TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)),
         TimeControl.of(Duration.ofSeconds(30), Duration.ofSeconds(20)),
         TimeControl.of(Duration.ZERO, Duration.ofSeconds(20)));
   }
@@ -47,14 +46,14 @@ class ClockProperties {
     long main = control.mainTime().toMillis();
     long period = control.byoYomi().toMillis();
     long[] consumed = new long[2];
-    Clock c = Clock.of(control).start(Seat.HOST, T0);
+    GameClock c = GameClock.of(control).start(Seat.HOST, T0);
     Instant now = T0;
     Seat seat = Seat.HOST;
     for (long d : turnMillis) {
       long mainLeft = Math.max(0, main - consumed[seat.ordinal()]);
       long byo = Math.max(0, d - mainLeft);
       now = now.plusMillis(d);
-      Clock next = c.press(now);
+      GameClock next = c.press(now);
       if (byo > period) {
         assertThat(next.isStopped()).isTrue();
         assertThat(next.loser(now)).contains(seat);
