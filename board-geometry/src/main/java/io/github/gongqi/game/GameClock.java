@@ -15,7 +15,8 @@ import java.util.Optional;
  * given afresh, in full, on every later turn. A seat loses on time when a turn lasts longer than
  * its remaining main time plus one period: a press at the {@linkplain #deadline() last instant} is
  * in time, a press one nanosecond later is not. {@link #stop} freezes the clock at the end of a
- * game.
+ * game. Under {@link TimeControl#UNTIMED} the clock keeps turns and instants only: no seat loses on
+ * time and there is no deadline.
  *
  * <p>The clock never reads the wall clock. Every instant comes from the caller, typically from an
  * injectable {@link java.time.InstantSource}. An instant earlier than the last event is refused
@@ -123,6 +124,9 @@ public final class GameClock {
    * @return the deadline, or empty if no clock runs
    */
   public Optional<Instant> deadline() {
+    if (control.isUntimed()) {
+      return Optional.empty();
+    }
     return running().map(s -> turnStart.plus(storedMain(s)).plus(control.byoYomi()));
   }
 
@@ -170,6 +174,34 @@ public final class GameClock {
         turn == Seat.HOST ? left : hostMain,
         turn == Seat.GUEST ? left : guestMain,
         turn.other(),
+        at,
+        at,
+        null);
+  }
+
+  /**
+   * Ends the running turn at {@code at}, as {@link #press} would charge it, and gives the turn to
+   * {@code seat} (which may be the seat that was running): for a takeback, after which the seat to
+   * move is decided by the position, not by alternation.
+   *
+   * <p>This instance is immutable and unaffected by this method call.
+   *
+   * @param seat the seat whose clock runs next
+   * @param at the instant
+   * @return the clock with {@code seat} running since {@code at}
+   * @throws IllegalStateException if the clock is not running
+   * @throws IllegalArgumentException if {@code at} is earlier than the last event
+   */
+  public GameClock giveTurn(Seat seat, Instant at) {
+    Objects.requireNonNull(seat, "seat");
+    requireRunning("give the turn on");
+    checkNotEarlier(at);
+    Duration left = mainTimeLeft(turn, at);
+    return new GameClock(
+        control,
+        turn == Seat.HOST ? left : hostMain,
+        turn == Seat.GUEST ? left : guestMain,
+        seat,
         at,
         at,
         null);
@@ -259,7 +291,9 @@ public final class GameClock {
   public boolean hasLost(Seat seat, Instant at) {
     Objects.requireNonNull(seat, "seat");
     checkNotEarlier(at);
-    return seat == turn && elapsed(at).compareTo(storedMain(seat).plus(control.byoYomi())) > 0;
+    return seat == turn
+        && !control.isUntimed()
+        && elapsed(at).compareTo(storedMain(seat).plus(control.byoYomi())) > 0;
   }
 
   /**

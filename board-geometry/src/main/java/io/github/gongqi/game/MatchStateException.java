@@ -37,7 +37,15 @@ public final class MatchStateException extends IllegalStateException {
      */
     DRAW_ALREADY_OFFERED,
     /** The seat answered a draw offer that the other seat has not made (or that has lapsed). */
-    NO_DRAW_OFFER
+    NO_DRAW_OFFER,
+    /** Takebacks are off in this match's options. */
+    TAKEBACKS_OFF,
+    /** A takeback request is already pending. */
+    TAKEBACK_ALREADY_REQUESTED,
+    /** The seat asked to take back a move but has played none. */
+    NOTHING_TO_TAKE_BACK,
+    /** The seat answered a takeback request that the other seat has not made (or that lapsed). */
+    NO_TAKEBACK_REQUEST
   }
 
   /** The kind of refusal. */

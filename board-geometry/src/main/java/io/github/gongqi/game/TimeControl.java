@@ -17,6 +17,12 @@ import java.util.Objects;
  * <p>Instances are immutable and thread-safe.
  */
 public final class TimeControl {
+  /**
+   * No clock: turns and instants are kept, but nobody runs out of time and there is no deadline.
+   * Written {@code -} (as PGN writes an unknown or absent control).
+   */
+  public static final TimeControl UNTIMED = new TimeControl(Duration.ZERO, Duration.ZERO);
+
   private final Duration mainTime;
   private final Duration byoYomi;
 
@@ -43,6 +49,53 @@ public final class TimeControl {
       throw new IllegalArgumentException("byo-yomi " + byoYomi + " must be more than zero");
     }
     return new TimeControl(mainTime, byoYomi);
+  }
+
+  /**
+   * Reads a control as {@link #toString()} writes it: {@code 4:00+30s}, {@code 0:05.5+1.25s}, or
+   * {@code -} for {@link #UNTIMED}.
+   *
+   * @param text the text
+   * @return the control
+   * @throws IllegalArgumentException if the text is not of that form or the durations are out of
+   *     range
+   */
+  public static TimeControl parse(CharSequence text) {
+    String t = Objects.requireNonNull(text, "text").toString();
+    if (t.equals("-")) {
+      return UNTIMED;
+    }
+    java.util.regex.Matcher x = FORM.matcher(t);
+    if (!x.matches()) {
+      throw new IllegalArgumentException(
+          "time control '" + t + "' is not minutes:seconds+period such as 4:00+30s, or -");
+    }
+    try {
+      Duration main =
+          Duration.ofMinutes(Long.parseLong(x.group(1)))
+              .plusSeconds(Long.parseLong(x.group(2)))
+              .plusNanos(nanos(x.group(3)));
+      return of(main, Duration.ofSeconds(Long.parseLong(x.group(4)), nanos(x.group(5))));
+    } catch (ArithmeticException e) {
+      throw new IllegalArgumentException("time control '" + t + "' is out of range", e);
+    }
+  }
+
+  private static final java.util.regex.Pattern FORM =
+      java.util.regex.Pattern.compile(
+          "(\\d{1,9}):([0-5]\\d)(?:\\.(\\d{1,9}))?\\+(\\d{1,9})(?:\\.(\\d{1,9}))?s");
+
+  private static long nanos(String fraction) {
+    return fraction == null ? 0 : Long.parseLong((fraction + "00000000").substring(0, 9));
+  }
+
+  /**
+   * Returns whether this is {@link #UNTIMED}.
+   *
+   * @return true for no clock
+   */
+  public boolean isUntimed() {
+    return this == UNTIMED;
   }
 
   /**
@@ -76,12 +129,16 @@ public final class TimeControl {
   }
 
   /**
-   * Returns the control as minutes:seconds plus the period, such as {@code 4:00+30s}.
+   * Returns the control as minutes:seconds plus the period, such as {@code 4:00+30s}, or {@code -}
+   * when untimed.
    *
    * @return a readable form
    */
   @Override
   public String toString() {
+    if (isUntimed()) {
+      return "-";
+    }
     long s = mainTime.getSeconds();
     StringBuilder sb = new StringBuilder();
     sb.append(s / 60).append(':').append(String.format("%02d", s % 60));
