@@ -1,10 +1,10 @@
 package io.github.gongqi.bench;
 
-import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Perft;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;
+import io.github.gongqi.gongqi.Side;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -83,12 +83,12 @@ final class GongqiAdapter implements GameAdapter<Position> {
 
   @Override
   public int sideToMove(Position position) {
-    return position.sideToMove() == Colour.BLACK ? 0 : 1;
+    return position.sideToMove() == Side.BLACK ? 0 : 1;
   }
 
   @Override
   public int winnerColour(Position position) {
-    return position.result().winner().map(c -> c == Colour.BLACK ? 0 : 1).orElse(-1);
+    return position.result().winner().map(c -> c == Side.BLACK ? 0 : 1).orElse(-1);
   }
 
   @Override
@@ -98,7 +98,7 @@ final class GongqiAdapter implements GameAdapter<Position> {
 
   @Override
   public int capturesBy(Position position, int colour) {
-    return position.captures(colour == 0 ? Colour.BLACK : Colour.WHITE);
+    return position.captures(colour == 0 ? Side.BLACK : Side.WHITE);
   }
 
   @Override

@@ -3,9 +3,9 @@ package io.github.gongqi.bench;
 import io.github.gongqi.geometry.Bits;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
-import io.github.gongqi.gongqi.Colour;
+import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
-import io.github.gongqi.gongqi.Push;
+import io.github.gongqi.gongqi.Side;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -111,8 +111,8 @@ public class GongqiLibertiesBenchmark {
     emptyWords = new long[positions.length][];
     long[] all = grid.allCells();
     for (int i = 0; i < positions.length; i++) {
-      long[] b = positions[i].stones(Colour.BLACK).toWords(3);
-      long[] w = positions[i].stones(Colour.WHITE).toWords(3);
+      long[] b = positions[i].stones(Side.BLACK).toWords(3);
+      long[] w = positions[i].stones(Side.WHITE).toWords(3);
       long[] occupied = new long[3];
       long[] empty = new long[3];
       for (int k = 0; k < 3; k++) {
@@ -131,12 +131,12 @@ public class GongqiLibertiesBenchmark {
     List<Integer> pushedColour = new ArrayList<>();
     for (Position p : positions) {
       for (var m : p.legalMoves()) {
-        if (!(m instanceof Push push) || stones.size() >= 4 * positions.length) {
+        if (!(m instanceof Move.Push push) || stones.size() >= 4 * positions.length) {
           continue;
         }
         int[] b = NaiveGongqi.board(p);
         int delta = push.direction().dx() + push.direction().dy() * size;
-        int mover = p.sideToMove() == Colour.BLACK ? NaiveGongqi.BLACK : NaiveGongqi.WHITE;
+        int mover = p.sideToMove() == Side.BLACK ? NaiveGongqi.BLACK : NaiveGongqi.WHITE;
         int opponent = mover == NaiveGongqi.BLACK ? NaiveGongqi.WHITE : NaiveGongqi.BLACK;
         for (int k = push.count(); k >= 1; k--) {
           int from = push.point() + (k - 1) * delta;

@@ -4,12 +4,11 @@ import io.github.gongqi.game.Seat;
 import io.github.gongqi.geometry.HexBoard;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
-import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Perft;
 import io.github.gongqi.gongqi.Position;
-import io.github.gongqi.gongqi.Push;
 import io.github.gongqi.gongqi.Rules;
+import io.github.gongqi.gongqi.Side;
 import io.github.gongqi.gongqi.Transition;
 import io.github.gongqi.gongqi.match.GameRecord;
 import io.github.gongqi.gongqi.match.Match;
@@ -33,8 +32,8 @@ final class ReadmeExamples {
     p = p.play("f7N1"); // Black pushes f7 one point north
     p = p.play("swap"); // White takes Black's position
     int g7 = Rules.STANDARD.grid().parse("g7");
-    List<Push> arrows = p.legalPushesFrom(g7); // what a board shows on selecting g7
-    Transition t = p.playWithEffect(arrows.get(0)); // stones moved, captures, power
+    List<Move> arrows = p.legalMovesFrom(g7); // what a board shows on selecting g7
+    Transition t = p.transition(arrows.get(0)); // stones moved, captures, power
     System.out.println(t.after()); // the board, X Black, O White
     String fen = t.after().toNotation(); // one line, round-trips through Position.parse
     // end::gongqi-quickstart[]
@@ -100,7 +99,7 @@ final class ReadmeExamples {
     int[] outer = hex.ringCells(5); // a1 a2 … b1, counter-clockwise
     int ring = hex.ring(hex.parse("c4")); // 3
     // end::geometry[]
-    return north.length + " " + outer.length + " " + ring + " " + Colour.BLACK;
+    return north.length + " " + outer.length + " " + ring + " " + Side.BLACK;
   }
 
   static String agonMatch() {
@@ -132,7 +131,7 @@ final class ReadmeExamples {
     m = m.ready(Seat.GUEST, t.plusSeconds(4)); // both ready: the Host's clock starts
     m = m.play(Seat.HOST, "d5N1", t.plusMillis(6_500)); // the Host plays Black
     m = m.play(Seat.GUEST, "swap", t.plusSeconds(16)); // the Guest takes the swap…
-    Colour host = m.colourOf(Seat.HOST); // …so the Host now plays WHITE, and moves next
+    Side host = m.colourOf(Seat.HOST); // …so the Host now plays WHITE, and moves next
     m = m.play(Seat.HOST, "e5N1", t.plusSeconds(19));
     Duration left = m.clock().mainTimeLeft(Seat.GUEST, t.plusSeconds(19)); // 2:50.5
     m = m.resign(Seat.GUEST, t.plusSeconds(34)); // allowed on turn or not

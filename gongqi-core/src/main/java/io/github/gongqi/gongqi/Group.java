@@ -11,7 +11,7 @@ import java.util.Objects;
  * @param stones the cell indices of the stones, not empty
  * @param liberties the cell indices of the liberties
  */
-public record Group(Colour colour, CellSet stones, CellSet liberties) {
+public record Group(Side colour, CellSet stones, CellSet liberties) {
   /**
    * Checks the components.
    *

@@ -6,7 +6,7 @@ import java.util.Objects;
  * Thrown by {@link Position#play(Move)} for an illegal move. It carries the move, the reason, and a
  * message saying what was tried, where, and why it is refused. The position is unchanged.
  */
-public class IllegalMoveException extends IllegalArgumentException {
+public final class IllegalMoveException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
   /** The refused move's notation. */

@@ -7,7 +7,7 @@ import java.util.Objects;
  * Thrown when a position set up with {@link Position.Builder} or read from notation cannot arise
  * under the rules. It lists every problem found, not just the first.
  */
-public class InvalidPositionException extends IllegalArgumentException {
+public final class InvalidPositionException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
   /** The kinds of problem a position can have. */
@@ -27,8 +27,8 @@ public class InvalidPositionException extends IllegalArgumentException {
     IMPOSSIBLE_PASSES,
     /** The swap state does not fit the side to move or the passes. */
     IMPOSSIBLE_SWAP_STATE,
-    /** The move number is less than 1. */
-    IMPOSSIBLE_MOVE_NUMBER
+    /** The ply (moves played) is negative. */
+    IMPOSSIBLE_PLY
   }
 
   /** The kinds of the problems, in the order of {@link #messages()}. */

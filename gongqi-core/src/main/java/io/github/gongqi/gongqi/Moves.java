@@ -15,17 +15,17 @@ final class Moves {
   }
 
   final Move[] byId;
-  final Swap swap;
-  final Pass pass;
+  final Move.Swap swap;
+  final Move.Pass pass;
 
   private Moves(Rules rules) {
     Tables t = rules.tables;
     byId = new Move[t.numPushIds + 2];
     for (int id = 0; id < t.numPushIds; id++) {
-      byId[id] = Push.create(rules, t.idPoint[id], Tables.DIRS[t.idDir[id]], t.idCount[id]);
+      byId[id] = new Move.Push(rules, t.idPoint[id], Tables.DIRS[t.idDir[id]], t.idCount[id]);
     }
-    swap = new Swap(rules);
-    pass = new Pass(rules);
+    swap = new Move.Swap(rules);
+    pass = new Move.Pass(rules);
     byId[t.numPushIds] = swap;
     byId[t.numPushIds + 1] = pass;
   }
@@ -119,6 +119,6 @@ final class Moves {
       throw new NotationException(
           "expected the end of the move after the count, found '" + text.charAt(i) + "'", text, i);
     }
-    return Push.of(rules, point, SquareDirection.values()[d], count);
+    return Move.Push.of(rules, point, SquareDirection.values()[d], count);
   }
 }

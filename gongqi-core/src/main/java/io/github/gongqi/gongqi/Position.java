@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.SquareGrid;
@@ -12,13 +13,13 @@ import java.util.Optional;
 
 /**
  * A Gongqi position: the stones, the side to move, the captures of each colour, the swap state, the
- * consecutive passes and the move number. From these follow the power and the result.
+ * consecutive passes and the ply (moves played). From these follow the power and the result.
  *
  * <pre>{@code
  * Position p = Position.start(Rules.STANDARD);
  * List<Move> moves = p.legalMoves();             // 8 pushes from the start
- * p = p.play(p.parseMove("f7N1"));               // checked; throws IllegalMoveException
- * Transition t = p.playWithEffect(p.legalMoves().get(0));   // what moved, what was captured
+ * p = p.play("f7N1");                           // checked; throws IllegalMoveException
+ * Transition t = p.transition(p.legalMoves().get(0));   // what moved, what was captured
  * int[] buf = new int[Rules.STANDARD.maxLegalMoves()];
  * int n = p.legalMoves(buf);                     // ids, without allocating
  * Position q = p.playUnchecked(buf[0]);          // fast path for search
@@ -34,10 +35,10 @@ import java.util.Optional;
  * without a legal push or offered swap; two passes in a row end the game, more captures winning.
  *
  * <p>Instances are immutable and thread-safe. {@link #zobrist()} covers everything that decides
- * future play (not the move number); {@link #equals} compares everything, the move number too.
+ * future play (not the ply); {@link #equals} compares everything, the ply too.
  */
-public final class Position {
-  private static final Colour[] COLOURS = Colour.values();
+public final class Position implements GameState<Position> {
+  private static final Side[] COLOURS = Side.values();
 
   final Rules rules;
   final Tables tables;
@@ -52,7 +53,7 @@ public final class Position {
   final int capW;
   final SwapState swap;
   final int passes;
-  final int moveNumber;
+  final int ply;
   final long hash;
 
   private Position(
@@ -68,7 +69,7 @@ public final class Position {
       int capW,
       SwapState swap,
       int passes,
-      int moveNumber,
+      int ply,
       long hash) {
     this.rules = rules;
     this.tables = rules.tables;
@@ -83,7 +84,7 @@ public final class Position {
     this.capW = capW;
     this.swap = swap;
     this.passes = passes;
-    this.moveNumber = moveNumber;
+    this.ply = ply;
     this.hash = hash;
   }
 
@@ -96,7 +97,7 @@ public final class Position {
       int capW,
       SwapState swap,
       int passes,
-      int moveNumber) {
+      int ply) {
     Tables t = rules.tables;
     long h = 0;
     for (int c = 0; c < t.n; c++) {
@@ -124,14 +125,14 @@ public final class Position {
         capW,
         swap,
         passes,
-        moveNumber,
+        ply,
         h);
   }
 
   /**
    * Returns the starting position: the 2 × 2 block at the centre, Black on the upper left and lower
    * right, White on the upper right and lower left (12 × 12: Black f7 g6, White g7 f6; 8 × 8: Black
-   * d5 e4, White e5 d4). Black to move, no captures, move number 1.
+   * d5 e4, White e5 d4). Black to move, no captures, ply 0.
    *
    * @param rules the preset
    * @return the start
@@ -143,10 +144,10 @@ public final class Position {
     int hi = s / 2;
     Builder b = builder(rules);
     SquareGrid g = rules.grid();
-    b.stone(g.index(lo, hi), Colour.BLACK);
-    b.stone(g.index(hi, lo), Colour.BLACK);
-    b.stone(g.index(hi, hi), Colour.WHITE);
-    b.stone(g.index(lo, lo), Colour.WHITE);
+    b.put(g.index(lo, hi), Side.BLACK);
+    b.put(g.index(hi, lo), Side.BLACK);
+    b.put(g.index(hi, hi), Side.WHITE);
+    b.put(g.index(lo, lo), Side.WHITE);
     b.swapState(SwapState.NOT_YET);
     return b.build();
   }
@@ -154,7 +155,7 @@ public final class Position {
   /**
    * Returns a builder for a position of the given rules, starting from an empty board with Black to
    * move, no captures, the swap {@link SwapState#DECLINED} (no swap in a set-up position unless
-   * asked for), no passes and move number 1.
+   * asked for), no passes and ply 0.
    *
    * @param rules the preset
    * @return a new builder
@@ -171,17 +172,17 @@ public final class Position {
   public Builder toBuilder() {
     Builder b = new Builder(rules);
     for (int c = 0; c < tables.n; c++) {
-      Colour s = colourAt(c);
+      Side s = colourAt(c);
       if (s != null) {
-        b.stone(c, s);
+        b.put(c, s);
       }
     }
     return b.sideToMove(sideToMove())
-        .captures(Colour.BLACK, capB)
-        .captures(Colour.WHITE, capW)
+        .captures(Side.BLACK, capB)
+        .captures(Side.WHITE, capW)
         .swapState(swap)
         .consecutivePasses(passes)
-        .moveNumber(moveNumber);
+        .ply(ply);
   }
 
   /**
@@ -197,10 +198,24 @@ public final class Position {
   }
 
   /**
+   * Reads a position from its notation and checks that its board is that of the given rules.
+   *
+   * @param text the notation
+   * @param rules the rules the position must be of
+   * @return the position
+   * @throws NotationException if the text is malformed or its board is not that of the rules
+   * @throws InvalidPositionException if it describes a position that cannot arise
+   */
+  public static Position parse(CharSequence text, Rules rules) {
+    return PositionNotation.parse(text, rules);
+  }
+
+  /**
    * Returns the notation of this position; see {@link PositionNotation}.
    *
    * @return one line of text that {@link #parse} reads back into an equal position
    */
+  @Override
   public String toNotation() {
     return PositionNotation.format(this);
   }
@@ -217,12 +232,52 @@ public final class Position {
   }
 
   /**
-   * Returns the colour to move.
+   * Returns the rules id, {@code gongqi 12x12} or {@code gongqi 8x8}.
+   *
+   * @return the rules id
+   */
+  @Override
+  public String rulesId() {
+    return rules.rulesId;
+  }
+
+  /**
+   * Returns {@link Rules#numDistinctActions()}.
+   *
+   * @return the number of move ids
+   */
+  @Override
+  public int numDistinctActions() {
+    return rules.numDistinctActions();
+  }
+
+  /**
+   * Returns {@link Rules#maxLegalMoves()}.
+   *
+   * @return the move-buffer size
+   */
+  @Override
+  public int maxLegalMoves() {
+    return rules.maxLegalMoves();
+  }
+
+  /**
+   * Returns the side to move.
    *
    * @return BLACK or WHITE
    */
-  public Colour sideToMove() {
-    return whiteToMove ? Colour.WHITE : Colour.BLACK;
+  public Side sideToMove() {
+    return whiteToMove ? Side.WHITE : Side.BLACK;
+  }
+
+  /**
+   * Returns the player to move: 0 for Black, 1 for White ({@link Side#ordinal()}).
+   *
+   * @return 0 or 1
+   */
+  @Override
+  public int playerToMove() {
+    return whiteToMove ? 1 : 0;
   }
 
   boolean occupied(int c) {
@@ -237,7 +292,7 @@ public final class Position {
     }
   }
 
-  private Colour colourAt(int c) {
+  private Side colourAt(int c) {
     long bit = 1L << c;
     long b;
     long w;
@@ -255,7 +310,7 @@ public final class Position {
         w = w2;
         break;
     }
-    return (b & bit) != 0 ? Colour.BLACK : (w & bit) != 0 ? Colour.WHITE : null;
+    return (b & bit) != 0 ? Side.BLACK : (w & bit) != 0 ? Side.WHITE : null;
   }
 
   private void checkPoint(int point) {
@@ -272,7 +327,7 @@ public final class Position {
    * @return its colour, or empty if the point is empty
    * @throws IllegalArgumentException if the point is off the board
    */
-  public Optional<Colour> stoneAt(int point) {
+  public Optional<Side> stoneAt(int point) {
     checkPoint(point);
     return Optional.ofNullable(colourAt(point));
   }
@@ -284,7 +339,7 @@ public final class Position {
    * @return its colour, or empty if the point is empty
    * @throws IllegalArgumentException if the name is not a point of the board
    */
-  public Optional<Colour> stoneAt(String point) {
+  public Optional<Side> stoneAt(String point) {
     return stoneAt(rules.grid().parse(Objects.requireNonNull(point, "point")));
   }
 
@@ -294,9 +349,9 @@ public final class Position {
    * @param colour the colour
    * @return the cell indices of its stones
    */
-  public CellSet stones(Colour colour) {
+  public CellSet stones(Side colour) {
     Objects.requireNonNull(colour, "colour");
-    return colour == Colour.BLACK ? CellSet.ofWords(b0, b1, b2) : CellSet.ofWords(w0, w1, w2);
+    return colour == Side.BLACK ? CellSet.ofWords(b0, b1, b2) : CellSet.ofWords(w0, w1, w2);
   }
 
   /**
@@ -319,8 +374,8 @@ public final class Position {
    * @param colour the capturing colour
    * @return its capture count
    */
-  public int captures(Colour colour) {
-    return Objects.requireNonNull(colour, "colour") == Colour.BLACK ? capB : capW;
+  public int captures(Side colour) {
+    return Objects.requireNonNull(colour, "colour") == Side.BLACK ? capB : capW;
   }
 
   /**
@@ -351,12 +406,14 @@ public final class Position {
   }
 
   /**
-   * Returns the number of the next move: 1 at the start, plus one for every push, swap and pass.
+   * Returns the number of moves played: 0 at the start, plus one for every push, swap and pass.
+   * Position notation writes the move number, {@code ply() + 1}.
    *
-   * @return the move number
+   * @return the ply
    */
-  public int moveNumber() {
-    return moveNumber;
+  @Override
+  public int ply() {
+    return ply;
   }
 
   /**
@@ -367,17 +424,56 @@ public final class Position {
    */
   public Result result() {
     if (capB >= tables.goal) {
-      return Result.win(Colour.BLACK, Result.Reason.CAPTURES);
+      return Result.win(Side.BLACK, Result.Reason.CAPTURES);
     }
     if (capW >= tables.goal) {
-      return Result.win(Colour.WHITE, Result.Reason.CAPTURES);
+      return Result.win(Side.WHITE, Result.Reason.CAPTURES);
     }
     if (passes >= 2) {
       return capB == capW
-          ? Result.draw()
-          : Result.win(capB > capW ? Colour.BLACK : Colour.WHITE, Result.Reason.TWO_PASSES);
+          ? Result.draw(Result.Reason.TWO_PASSES)
+          : Result.win(capB > capW ? Side.BLACK : Side.WHITE, Result.Reason.TWO_PASSES);
     }
-    return Result.ongoing();
+    return Result.ONGOING;
+  }
+
+  /**
+   * Returns the player who won: 0 for Black, 1 for White, -1 for a draw or a game not over.
+   *
+   * @return the winning player
+   */
+  @Override
+  public int winningPlayer() {
+    if (capB >= tables.goal) {
+      return 0;
+    }
+    if (capW >= tables.goal) {
+      return 1;
+    }
+    if (passes >= 2 && capB != capW) {
+      return capB > capW ? 0 : 1;
+    }
+    return -1;
+  }
+
+  /**
+   * Returns a player's score in a finished game: 1 for a win, ½ for a draw, 0 for a loss.
+   *
+   * @param player 0 (Black) or 1 (White)
+   * @return the score
+   * @throws IllegalStateException if the game is not over
+   * @throws IllegalArgumentException if the player is not 0 or 1
+   */
+  @Override
+  public double score(int player) {
+    if (player != 0 && player != 1) {
+      throw new IllegalArgumentException("player " + player + " is not 0 or 1");
+    }
+    if (!isOver()) {
+      throw new IllegalStateException("the game is not over");
+    }
+    int w = winningPlayer();
+    return w < 0 ? 0.5 : w == player ? 1.0 : 0.0;
   }
 
   /**
@@ -385,20 +481,22 @@ public final class Position {
    *
    * @return true once a colour reached the goal or after two passes in a row
    */
+  @Override
   public boolean isOver() {
     return capB >= tables.goal || capW >= tables.goal || passes >= 2;
   }
 
   /**
    * Returns the 64-bit Zobrist hash of everything that decides future play: stones, side to move,
-   * captures, swap state and passes (not the move number). It is updated incrementally by every
-   * move. The keys are stable across versions: SplitMix64 seeded with {@code 0x476F6E677169}
-   * ("Gongqi"), drawn per preset in this order: a key for each Black stone point 0..n-1, each White
-   * stone point, White to move, the four swap states, passes 0..2, then Black captures 0..goal-1+n
-   * and White captures 0..goal-1+n; the hash is the XOR of the keys that apply.
+   * captures, swap state and passes (not the ply). It is updated incrementally by every move. The
+   * keys are stable across versions: SplitMix64 seeded with {@code 0x476F6E677169} ("Gongqi"),
+   * drawn per preset in this order: a key for each Black stone point 0..n-1, each White stone
+   * point, White to move, the four swap states, passes 0..2, then Black captures 0..goal-1+n and
+   * White captures 0..goal-1+n; the hash is the XOR of the keys that apply.
    *
    * @return the hash
    */
+  @Override
   public long zobrist() {
     return hash;
   }
@@ -414,17 +512,17 @@ public final class Position {
    */
   public Optional<Group> groupAt(int point) {
     checkPoint(point);
-    Colour c = colourAt(point);
+    Side c = colourAt(point);
     if (c == null) {
       return Optional.empty();
     }
-    long[] mine = c == Colour.BLACK ? new long[] {b0, b1, b2} : new long[] {w0, w1, w2};
+    long[] mine = c == Side.BLACK ? new long[] {b0, b1, b2} : new long[] {w0, w1, w2};
     long[] seed = new long[3];
     seed[point >>> 6] = 1L << point;
     return Optional.of(group(c, seed, mine));
   }
 
-  private Group group(Colour c, long[] seed, long[] mine) {
+  private Group group(Side c, long[] seed, long[] mine) {
     long[] g = new long[3];
     tables.fill(seed[0], seed[1], seed[2], mine[0], mine[1], mine[2], g);
     long[] adj = new long[3];
@@ -509,6 +607,7 @@ public final class Position {
    * @param buffer at least {@link Rules#maxLegalMoves()} long (or as long as the count)
    * @return the number of legal moves written
    */
+  @Override
   public int legalMoves(int[] buffer) {
     Objects.requireNonNull(buffer, "buffer");
     if (isOver()) {
@@ -563,21 +662,32 @@ public final class Position {
    * @return the legal pushes from the point
    * @throws IllegalArgumentException if the point is off the board
    */
-  public List<Push> legalPushesFrom(int point) {
+  public List<Move> legalMovesFrom(int point) {
     checkPoint(point);
-    List<Push> out = new ArrayList<>(4);
     if (isOver() || !occupied(point)) {
       return List.of();
     }
+    List<Move> out = new ArrayList<>(4);
     Engine e = Engine.get();
     int power = power();
     for (int d = 0; d < 4; d++) {
       int len = Engine.runLength(this, point, d, power);
       if (len > 0 && e.simulate(this, point, d, len)) {
-        out.add((Push) Moves.of(rules).byId[tables.idBase[point * 4 + d] + len - 1]);
+        out.add(Moves.of(rules).byId[tables.idBase[point * 4 + d] + len - 1]);
       }
     }
     return List.copyOf(out);
+  }
+
+  /**
+   * Returns the same as {@link #legalMovesFrom(int)} for a named point.
+   *
+   * @param point a point name such as {@code f7}
+   * @return the legal pushes from the point
+   * @throws IllegalArgumentException if the name is not a point of the board
+   */
+  public List<Move> legalMovesFrom(String point) {
+    return legalMovesFrom(rules.grid().parse(Objects.requireNonNull(point, "point")));
   }
 
   /**
@@ -588,6 +698,31 @@ public final class Position {
    */
   public boolean isLegal(Move move) {
     return whyIllegal(move).isEmpty();
+  }
+
+  /**
+   * Returns whether the move with an id is legal here, without allocating.
+   *
+   * @param moveId a move id
+   * @return true if {@link #play(int)} accepts it; false for an id out of range
+   */
+  @Override
+  public boolean isLegal(int moveId) {
+    Tables t = tables;
+    if (moveId < 0 || moveId > t.numPushIds + 1 || isOver()) {
+      return false;
+    }
+    if (moveId >= t.numPushIds) {
+      return moveId == t.numPushIds
+          ? swap == SwapState.OFFERED
+          : swap != SwapState.OFFERED && !hasLegalPush();
+    }
+    int p = t.idPoint[moveId];
+    int d = t.idDir[moveId];
+    int len = t.idCount[moveId];
+    return occupied(p)
+        && Engine.runLength(this, p, d, power()) == len
+        && Engine.get().simulate(this, p, d, len);
   }
 
   /**
@@ -604,17 +739,17 @@ public final class Position {
     if (move.rules() != rules) {
       return Optional.of(IllegalMoveReason.OFF_BOARD);
     }
-    if (move instanceof Swap) {
+    if (move instanceof Move.Swap) {
       return swap == SwapState.OFFERED
           ? Optional.empty()
           : Optional.of(IllegalMoveReason.SWAP_NOT_AVAILABLE);
     }
-    if (move instanceof Pass) {
+    if (move instanceof Move.Pass) {
       return swap == SwapState.OFFERED || hasLegalPush()
           ? Optional.of(IllegalMoveReason.PASS_NOT_ALLOWED)
           : Optional.empty();
     }
-    Push push = (Push) move;
+    Move.Push push = (Move.Push) move;
     int p = push.point();
     int d = push.direction().ordinal();
     if (!occupied(p)) {
@@ -675,7 +810,7 @@ public final class Position {
       default:
         break;
     }
-    Push push = (Push) move;
+    Move.Push push = (Move.Push) move;
     int p = push.point();
     int d = push.direction().ordinal();
     String at = g.name(p);
@@ -753,8 +888,33 @@ public final class Position {
    * @throws NotationException if the text is not a move of this board
    * @throws IllegalMoveException if the move is illegal here
    */
-  public Position play(String move) {
+  public Position play(CharSequence move) {
     return play(parseMove(move));
+  }
+
+  /**
+   * Plays the move with an id after checking it.
+   *
+   * @param moveId a move id
+   * @return the position after the move
+   * @throws IllegalArgumentException if the id is out of range
+   * @throws IllegalMoveException if the move is illegal here
+   */
+  @Override
+  public Position play(int moveId) {
+    return play(Move.fromId(moveId, rules));
+  }
+
+  /**
+   * Returns the notation of the move with an id, such as {@code f7N1}.
+   *
+   * @param moveId a move id
+   * @return the notation
+   * @throws IllegalArgumentException if the id is out of range
+   */
+  @Override
+  public String moveNotation(int moveId) {
+    return Move.fromId(moveId, rules).toString();
   }
 
   private void check(Move move) {
@@ -772,6 +932,7 @@ public final class Position {
    * @param moveId the id of a legal move
    * @return the position after the move
    */
+  @Override
   public Position playUnchecked(int moveId) {
     return apply(moveId);
   }
@@ -785,14 +946,14 @@ public final class Position {
    *     position after
    * @throws IllegalMoveException if the move is illegal here
    */
-  public Transition playWithEffect(Move move) {
+  public Transition transition(Move move) {
     check(move);
     Position after = apply(move.id());
-    if (!(move instanceof Push)) {
+    if (!(move instanceof Move.Push)) {
       return new Transition(
           this, move, after, List.of(), -1, CellSet.empty(), power(), after.power());
     }
-    Push push = (Push) move;
+    Move.Push push = (Move.Push) move;
     int p = push.point();
     int delta = tables.delta[push.direction().ordinal()];
     List<StoneMove> moved = new ArrayList<>();
@@ -800,13 +961,13 @@ public final class Position {
       int from = p + k * delta;
       moved.add(new StoneMove(colourAt(from), from, from + delta));
     }
-    Colour opp = sideToMove().opponent();
+    Side opp = sideToMove().opponent();
     CellSet before = stones(opp);
     // The opponent's stones after the push, before captures: recoloured along the line.
     CellSet captured = before;
     for (int k = 0; k <= push.count(); k++) {
       int c = p + k * delta;
-      Colour now = k == 0 ? sideToMove() : colourAt(c - delta);
+      Side now = k == 0 ? sideToMove() : colourAt(c - delta);
       captured = now == opp ? captured.with(c) : captured.without(c);
     }
     captured = captured.difference(after.stones(opp));
@@ -833,26 +994,13 @@ public final class Position {
             capW,
             SwapState.SWAPPED,
             0,
-            moveNumber + 1,
+            ply + 1,
             h);
       }
       SwapState s = swap == SwapState.NOT_YET ? SwapState.DECLINED : swap;
       h ^= t.swapKeys[s.ordinal()] ^ t.passKeys[passes + 1] ^ t.sideKey;
       return new Position(
-          rules,
-          b0,
-          b1,
-          b2,
-          w0,
-          w1,
-          w2,
-          !whiteToMove,
-          capB,
-          capW,
-          s,
-          passes + 1,
-          moveNumber + 1,
-          h);
+          rules, b0, b1, b2, w0, w1, w2, !whiteToMove, capB, capW, s, passes + 1, ply + 1, h);
     }
     int p = t.idPoint[id];
     int d = t.idDir[id];
@@ -900,7 +1048,7 @@ public final class Position {
     long[] b = e.nb;
     long[] w = e.nw;
     return new Position(
-        rules, b[0], b[1], b[2], w[0], w[1], w[2], !whiteToMove, nb, nw, s, 0, moveNumber + 1, h);
+        rules, b[0], b[1], b[2], w[0], w[1], w[2], !whiteToMove, nb, nw, s, 0, ply + 1, h);
   }
 
   /** 0 for a Black stone on c, 1 for White; c must hold a stone. */
@@ -940,7 +1088,7 @@ public final class Position {
         w[q >>> 6] |= 1L << q;
       }
     }
-    return create(rules, b, w, whiteToMove, capB, capW, swap, passes, moveNumber);
+    return create(rules, b, w, whiteToMove, capB, capW, swap, passes, ply);
   }
 
   // ---- value ----
@@ -967,7 +1115,7 @@ public final class Position {
         && capW == p.capW
         && swap == p.swap
         && passes == p.passes
-        && moveNumber == p.moveNumber;
+        && ply == p.ply;
   }
 
   @Override
@@ -995,7 +1143,7 @@ public final class Position {
       String row = String.valueOf(y + 1);
       sb.append(row.length() < 2 ? " " : "").append(row).append(' ');
       for (int x = 0; x < s; x++) {
-        Colour c = colourAt(y * s + x);
+        Side c = colourAt(y * s + x);
         sb.append(' ').append(c == null ? '.' : c.symbol());
       }
       sb.append("  ").append(row).append('\n');
@@ -1004,7 +1152,7 @@ public final class Position {
     sb.append(
             isOver()
                 ? result().toString()
-                : sideToMove() == Colour.BLACK ? "Black to move" : "White to move")
+                : sideToMove() == Side.BLACK ? "Black to move" : "White to move")
         .append(" · captures X ")
         .append(capB)
         .append(" O ")
@@ -1012,7 +1160,7 @@ public final class Position {
         .append(" · power ")
         .append(power())
         .append(" · move ")
-        .append(moveNumber)
+        .append(ply + 1)
         .append(" · swap ")
         .append(swap.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
     if (passes > 0) {
@@ -1029,54 +1177,72 @@ public final class Position {
    *
    * <pre>{@code
    * Position p = Position.builder(Rules.QUICK)
-   *     .stone("d4", Colour.WHITE)
-   *     .stone("c4", Colour.BLACK).stone("d3", Colour.BLACK).stone("e4", Colour.BLACK)
-   *     .sideToMove(Colour.BLACK)
+   *     .put("d4", Side.WHITE)
+   *     .put("c4", Side.BLACK).put("d3", Side.BLACK).put("e4", Side.BLACK)
+   *     .sideToMove(Side.BLACK)
    *     .build();
    * }</pre>
    */
   public static final class Builder {
     private final Rules rules;
-    private final Colour[] board;
-    private Colour side = Colour.BLACK;
+    private final Side[] board;
+    private Side side = Side.BLACK;
     private int capB;
     private int capW;
     private SwapState swap = SwapState.DECLINED;
     private int passes;
-    private int moveNumber = 1;
+    private int ply;
 
     private Builder(Rules rules) {
       this.rules = rules;
-      this.board = new Colour[rules.grid().cellCount()];
+      this.board = new Side[rules.grid().cellCount()];
     }
 
     /**
-     * Puts a stone on a point, or empties it.
+     * Puts a stone on a point, replacing any stone there.
      *
      * @param point a cell index
-     * @param colour the stone's colour, or null to empty the point
+     * @param side the stone's side (colour)
      * @return this builder
      * @throws IllegalArgumentException if the point is off the board
      */
-    public Builder stone(int point, Colour colour) {
-      if (!rules.grid().isCell(point)) {
-        throw new IllegalArgumentException(
-            "point " + point + " is off the " + rules.grid() + " board");
-      }
-      board[point] = colour;
+    public Builder put(int point, Side side) {
+      Objects.requireNonNull(side, "side");
+      checkOnBoard(point);
+      board[point] = side;
       return this;
     }
 
     /**
-     * Puts a stone on a named point, or empties it.
+     * Puts a stone on a named point, replacing any stone there.
      *
      * @param point a point name such as {@code f7}
-     * @param colour the stone's colour, or null to empty the point
+     * @param side the stone's side (colour)
      * @return this builder
      * @throws IllegalArgumentException if the name is not a point of the board
      */
-    public Builder stone(String point, Colour colour) {
-      return stone(rules.grid().parse(Objects.requireNonNull(point, "point")), colour);
+    public Builder put(String point, Side side) {
+      return put(rules.grid().parse(Objects.requireNonNull(point, "point")), side);
+    }
+
+    /**
+     * Empties a point.
+     *
+     * @param point a cell index
+     * @return this builder
+     * @throws IllegalArgumentException if the point is off the board
+     */
+    public Builder clear(int point) {
+      checkOnBoard(point);
+      board[point] = null;
+      return this;
+    }
+
+    private void checkOnBoard(int point) {
+      if (!rules.grid().isCell(point)) {
+        throw new IllegalArgumentException(
+            "point " + point + " is off the " + rules.grid() + " board");
+      }
     }
 
     /**
@@ -1085,7 +1251,7 @@ public final class Position {
      * @param colour the colour to move
      * @return this builder
      */
-    public Builder sideToMove(Colour colour) {
+    public Builder sideToMove(Side colour) {
       this.side = Objects.requireNonNull(colour, "colour");
       return this;
     }
@@ -1097,8 +1263,8 @@ public final class Position {
      * @param count its captures
      * @return this builder
      */
-    public Builder captures(Colour colour, int count) {
-      if (Objects.requireNonNull(colour, "colour") == Colour.BLACK) {
+    public Builder captures(Side colour, int count) {
+      if (Objects.requireNonNull(colour, "colour") == Side.BLACK) {
         capB = count;
       } else {
         capW = count;
@@ -1129,13 +1295,13 @@ public final class Position {
     }
 
     /**
-     * Sets the move number (of the next move, from 1).
+     * Sets the ply: the number of moves played, from 0.
      *
-     * @param number the move number
+     * @param ply the ply
      * @return this builder
      */
-    public Builder moveNumber(int number) {
-      this.moveNumber = number;
+    public Builder ply(int ply) {
+      this.ply = ply;
       return this;
     }
 
@@ -1145,7 +1311,7 @@ public final class Position {
      * @return the position
      * @throws InvalidPositionException listing every problem: groups without a liberty, impossible
      *     capture counts, both colours at the goal, play after the goal, passes out of 0..2, a swap
-     *     state that does not fit, a move number below 1
+     *     state that does not fit, a negative ply
      */
     public Position build() {
       Tables t = rules.tables;
@@ -1154,9 +1320,9 @@ public final class Position {
       long[] b = new long[3];
       long[] w = new long[3];
       for (int c = 0; c < t.n; c++) {
-        if (board[c] == Colour.BLACK) {
+        if (board[c] == Side.BLACK) {
           b[c >>> 6] |= 1L << c;
-        } else if (board[c] == Colour.WHITE) {
+        } else if (board[c] == Side.WHITE) {
           w[c >>> 6] |= 1L << c;
         }
       }
@@ -1211,7 +1377,7 @@ public final class Position {
         problems.add(InvalidPositionException.Problem.BOTH_REACHED_GOAL);
         messages.add("both colours have reached the capture goal " + t.goal);
       } else if (blackWon || whiteWon) {
-        Colour winner = blackWon ? Colour.BLACK : Colour.WHITE;
+        Side winner = blackWon ? Side.BLACK : Side.WHITE;
         if (side == winner || passes != 0) {
           problems.add(InvalidPositionException.Problem.PLAY_AFTER_GOAL);
           messages.add(
@@ -1226,21 +1392,21 @@ public final class Position {
         problems.add(InvalidPositionException.Problem.IMPOSSIBLE_PASSES);
         messages.add("consecutive passes " + passes + " are out of range 0..2");
       }
-      if (swap == SwapState.OFFERED && (side != Colour.WHITE || passes != 0)) {
+      if (swap == SwapState.OFFERED && (side != Side.WHITE || passes != 0)) {
         problems.add(InvalidPositionException.Problem.IMPOSSIBLE_SWAP_STATE);
         messages.add("the swap can only be offered to White right after a push");
       } else if (swap == SwapState.NOT_YET && passes != 0) {
         problems.add(InvalidPositionException.Problem.IMPOSSIBLE_SWAP_STATE);
         messages.add("a pass ends the swap offer, so the swap state cannot be 'not yet'");
       }
-      if (moveNumber < 1) {
-        problems.add(InvalidPositionException.Problem.IMPOSSIBLE_MOVE_NUMBER);
-        messages.add("move number " + moveNumber + " is less than 1");
+      if (ply < 0) {
+        problems.add(InvalidPositionException.Problem.IMPOSSIBLE_PLY);
+        messages.add("ply " + ply + " is negative (move number " + ((long) ply + 1) + ")");
       }
       if (!problems.isEmpty()) {
         throw new InvalidPositionException(problems, messages);
       }
-      return create(rules, b, w, side == Colour.WHITE, capB, capW, swap, passes, moveNumber);
+      return create(rules, b, w, side == Side.WHITE, capB, capW, swap, passes, ply);
     }
   }
 }

@@ -17,7 +17,7 @@ import java.util.Objects;
  *   <li>the swap state: {@code n} not yet, {@code o} offered, {@code d} declined, {@code s}
  *       swapped;
  *   <li>the consecutive passes, 0 to 2;
- *   <li>the move number, from 1.
+ *   <li>the move number, from 1: the ply (moves played) plus one.
  * </ol>
  *
  * <p>The 12 × 12 start is {@code 12/12/12/12/12/5XO5/5OX5/12/12/12/12/12 b 0/0 n 0 1}. {@code
@@ -40,7 +40,7 @@ public final class PositionNotation {
       int empty = 0;
       for (int x = 0; x < s; x++) {
         int c = y * s + x;
-        Colour col = position.stoneAt(c).orElse(null);
+        Side col = position.stoneAt(c).orElse(null);
         if (col == null) {
           empty++;
         } else {
@@ -58,14 +58,14 @@ public final class PositionNotation {
         sb.append('/');
       }
     }
-    sb.append(' ').append(position.sideToMove() == Colour.BLACK ? 'b' : 'w');
+    sb.append(' ').append(position.sideToMove() == Side.BLACK ? 'b' : 'w');
     sb.append(' ')
-        .append(position.captures(Colour.BLACK))
+        .append(position.captures(Side.BLACK))
         .append('/')
-        .append(position.captures(Colour.WHITE));
+        .append(position.captures(Side.WHITE));
     sb.append(' ').append(position.swapState().symbol());
     sb.append(' ').append(position.consecutivePasses());
-    sb.append(' ').append(position.moveNumber());
+    sb.append(' ').append(position.ply() + 1L);
     return sb.toString();
   }
 
@@ -80,6 +80,24 @@ public final class PositionNotation {
    * @throws InvalidPositionException if it describes a position that cannot arise
    */
   public static Position parse(CharSequence text) {
+    return read(text, null);
+  }
+
+  /**
+   * Reads a position as {@link #parse(CharSequence)} does and checks that its board is that of the
+   * given rules.
+   *
+   * @param text the notation
+   * @param rules the rules the position must be of
+   * @return the position
+   * @throws NotationException if the text is malformed or its board is not that of the rules
+   * @throws InvalidPositionException if it describes a position that cannot arise
+   */
+  public static Position parse(CharSequence text, Rules rules) {
+    return read(text, Objects.requireNonNull(rules, "rules"));
+  }
+
+  private static Position read(CharSequence text, Rules expected) {
     Objects.requireNonNull(text, "text");
     String in = text.toString();
     int len = in.length();
@@ -87,7 +105,7 @@ public final class PositionNotation {
     int i = 0;
     List<String> problems = new ArrayList<>();
     int firstError = -1;
-    List<List<Object>> rows = new ArrayList<>(); // per row: cells as Colour or null
+    List<List<Object>> rows = new ArrayList<>(); // per row: cells as Side or null
     List<Integer> rowStarts = new ArrayList<>();
     List<Object> row = new ArrayList<>();
     rowStarts.add(0);
@@ -99,7 +117,7 @@ public final class PositionNotation {
         rowStarts.add(i + 1);
         i++;
       } else if (c == 'X' || c == 'O') {
-        row.add(c == 'X' ? Colour.BLACK : Colour.WHITE);
+        row.add(c == 'X' ? Side.BLACK : Side.WHITE);
         i++;
       } else if (c >= '1' && c <= '9') {
         int start = i;
@@ -148,6 +166,19 @@ public final class PositionNotation {
         }
       }
     }
+    if (problems.isEmpty() && expected != null && rules != expected) {
+      problems.add(
+          "expected the "
+              + expected.grid()
+              + " board of "
+              + expected
+              + " ("
+              + expected.size()
+              + " rows), found "
+              + size
+              + " rows");
+      firstError = 0;
+    }
     if (!problems.isEmpty()) {
       throw new NotationException(
           problems.size() == 1
@@ -190,16 +221,16 @@ public final class PositionNotation {
       for (int x = 0; x < size; x++) {
         Object o = rows.get(r).get(x);
         if (o != null) {
-          b.stone((size - 1 - r) * size + x, (Colour) o);
+          b.put((size - 1 - r) * size + x, (Side) o);
         }
       }
     }
-    return b.sideToMove(side == 'b' ? Colour.BLACK : Colour.WHITE)
-        .captures(Colour.BLACK, capB)
-        .captures(Colour.WHITE, capW)
+    return b.sideToMove(side == 'b' ? Side.BLACK : Side.WHITE)
+        .captures(Side.BLACK, capB)
+        .captures(Side.WHITE, capW)
         .swapState(swap)
         .consecutivePasses(passes)
-        .moveNumber(moveNumber)
+        .ply(moveNumber - 1)
         .build();
   }
 

@@ -1,79 +1,106 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.GameResult;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The result of a game: ongoing, a win for one colour with its reason, or a draw.
+ * The result of a game: {@link #ONGOING}, a win for one side with its reason, or a draw.
  *
  * <p>{@link Position#result()} gives {@link Reason#CAPTURES} and {@link Reason#TWO_PASSES} results;
- * a match layer around the rules adds {@link Reason#RESIGNATION} and {@link Reason#TIME} with
- * {@link #win}. Instances are immutable; equal results are equal.
+ * a match layer around the rules adds the others with {@link #win} and {@link #draw}. Instances are
+ * immutable; equal results are equal.
  *
  * <pre>{@code
- * Result r = Result.win(Colour.BLACK, Result.Reason.CAPTURES);
+ * Result r = Result.win(Side.BLACK, Result.Reason.CAPTURES);
  * r.toString();   // "Black wins by captures"
  * }</pre>
  */
-public final class Result {
+public final class Result implements GameResult {
   /** Why a game ended. */
   public enum Reason {
     /** A player reached the capture goal (20, or 12 on 8 × 8). */
-    CAPTURES,
+    CAPTURES(true),
     /** Two passes in a row: more captures wins, equal captures is a draw. */
-    TWO_PASSES,
+    TWO_PASSES(false),
     /** A player resigned. */
-    RESIGNATION,
+    RESIGNATION(true),
     /** A player exceeded the byo-yomi period. */
-    TIME
+    TIME(true),
+    /** The players agreed to a draw. */
+    AGREEMENT(false),
+    /** A position repeated as often as the match allows: a draw. */
+    REPETITION(false);
+
+    private final boolean decisive;
+
+    Reason(boolean decisive) {
+      this.decisive = decisive;
+    }
+
+    /**
+     * Returns whether this reason can end a game with a winner. {@link #TWO_PASSES} counts as not
+     * decisive because it may also end in a draw; {@link #win} accepts it all the same.
+     *
+     * @return true for captures, resignation and time
+     */
+    public boolean isDecisive() {
+      return decisive;
+    }
   }
 
-  private static final Result ONGOING = new Result(null, null);
-  private static final Result DRAW = new Result(null, Reason.TWO_PASSES);
+  /** The result of a game still being played. */
+  public static final Result ONGOING = new Result(null, null);
 
-  private final Colour winner;
+  private static final Result DRAW_TWO_PASSES = new Result(null, Reason.TWO_PASSES);
+
+  private final Side winner;
   private final Reason reason;
 
-  private Result(Colour winner, Reason reason) {
+  private Result(Side winner, Reason reason) {
     this.winner = winner;
     this.reason = reason;
   }
 
   /**
-   * Returns the result of a game still being played.
-   *
-   * @return the ongoing result
-   */
-  public static Result ongoing() {
-    return ONGOING;
-  }
-
-  /**
    * Returns a win.
    *
-   * @param winner the winning colour
-   * @param reason why the game ended
+   * @param winner the winning side
+   * @param reason why the game ended: captures, two passes, resignation or time
    * @return the result
+   * @throws IllegalArgumentException for a reason that only ends in a draw (agreement, repetition)
    */
-  public static Result win(Colour winner, Reason reason) {
-    return new Result(
-        Objects.requireNonNull(winner, "winner"), Objects.requireNonNull(reason, "reason"));
+  public static Result win(Side winner, Reason reason) {
+    Objects.requireNonNull(winner, "winner");
+    Objects.requireNonNull(reason, "reason");
+    if (!reason.isDecisive() && reason != Reason.TWO_PASSES) {
+      throw new IllegalArgumentException(reason + " is a reason for a draw, not for a win");
+    }
+    return new Result(winner, reason);
   }
 
   /**
-   * Returns the draw after two passes with equal captures, the only way Gongqi is drawn.
+   * Returns a draw.
    *
-   * @return the draw
+   * @param reason why the game ended: two passes with equal captures, agreement or repetition
+   * @return the result
+   * @throws IllegalArgumentException for a reason that only ends with a winner
    */
-  public static Result draw() {
-    return DRAW;
+  public static Result draw(Reason reason) {
+    Objects.requireNonNull(reason, "reason");
+    if (reason.isDecisive()) {
+      throw new IllegalArgumentException(reason + " is a reason for a win, not for a draw");
+    }
+    return reason == Reason.TWO_PASSES ? DRAW_TWO_PASSES : new Result(null, reason);
   }
 
   /**
    * Returns whether the game has ended.
    *
-   * @return false only for the ongoing result
+   * @return false only for {@link #ONGOING}
    */
+  @Override
   public boolean isOver() {
     return reason != null;
   }
@@ -83,6 +110,7 @@ public final class Result {
    *
    * @return true for a draw
    */
+  @Override
   public boolean isDraw() {
     return reason != null && winner == null;
   }
@@ -90,9 +118,9 @@ public final class Result {
   /**
    * Returns the winner.
    *
-   * @return the winning colour, or empty if the game is ongoing or drawn
+   * @return the winning side, or empty if the game is ongoing or drawn
    */
-  public Optional<Colour> winner() {
+  public Optional<Side> winner() {
     return Optional.ofNullable(winner);
   }
 
@@ -105,9 +133,49 @@ public final class Result {
     return Optional.ofNullable(reason);
   }
 
+  /**
+   * Returns a side's score: 1 for a win, ½ for a draw, 0 for a loss.
+   *
+   * @param side the side
+   * @return the score
+   * @throws IllegalStateException if the game is not over
+   */
+  public double score(Side side) {
+    Objects.requireNonNull(side, "side");
+    if (reason == null) {
+      throw new IllegalStateException("the game is not over");
+    }
+    return winner == null ? 0.5 : winner == side ? 1.0 : 0.0;
+  }
+
+  /**
+   * Returns the winning player, Black 0 and White 1 ({@link Side#ordinal()}).
+   *
+   * @return 0, 1, or −1 for a draw or a game not over
+   */
+  @Override
+  public int winningPlayer() {
+    return winner == null ? -1 : winner.ordinal();
+  }
+
+  /**
+   * Returns the reason in lower-case words, such as {@code captures} or {@code two passes}, or
+   * {@code unterminated} while the game is ongoing.
+   *
+   * @return the termination
+   */
+  @Override
+  public String termination() {
+    return reason == null ? "unterminated" : words(reason);
+  }
+
+  private static String words(Reason reason) {
+    return reason.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+  }
+
   @Override
   public boolean equals(Object o) {
-    return o instanceof Result && ((Result) o).winner == winner && ((Result) o).reason == reason;
+    return o instanceof Result r && r.winner == winner && r.reason == reason;
   }
 
   @Override
@@ -116,35 +184,18 @@ public final class Result {
   }
 
   /**
-   * Returns the result in words: {@code ongoing}, {@code Black wins by captures}, {@code White wins
-   * by two passes}, {@code draw by two passes}, {@code Black wins by resignation}, {@code White
-   * wins on time}.
+   * Returns the result in words: {@code Ongoing}, {@code Black wins by captures}, {@code White wins
+   * by two passes}, {@code Draw by two passes}, {@code Black wins by resignation}, {@code White
+   * wins by time}, {@code Draw by agreement}.
    *
    * @return a readable form
    */
   @Override
   public String toString() {
     if (reason == null) {
-      return "ongoing";
+      return "Ongoing";
     }
-    String why;
-    switch (reason) {
-      case CAPTURES:
-        why = "by captures";
-        break;
-      case TWO_PASSES:
-        why = "by two passes";
-        break;
-      case RESIGNATION:
-        why = "by resignation";
-        break;
-      default:
-        why = "on time";
-        break;
-    }
-    if (winner == null) {
-      return "draw " + why;
-    }
-    return (winner == Colour.BLACK ? "Black" : "White") + " wins " + why;
+    String by = " by " + words(reason);
+    return winner == null ? "Draw" + by : (winner == Side.BLACK ? "Black" : "White") + " wins" + by;
   }
 }

@@ -29,6 +29,9 @@ public enum Rules {
   private final SquareGrid grid;
   final Tables tables;
 
+  /** The shared contract's rules id: {@code gongqi 12x12} or {@code gongqi 8x8}. */
+  final String rulesId;
+
   Rules(int size, int powerStep, int captureGoal, TimeControl timeControl) {
     this.size = size;
     this.powerStep = powerStep;
@@ -36,6 +39,7 @@ public enum Rules {
     this.timeControl = timeControl;
     this.grid = SquareGrid.of(size, size);
     this.tables = new Tables(grid, powerStep, captureGoal);
+    this.rulesId = "gongqi " + size + "x" + size;
   }
 
   /**

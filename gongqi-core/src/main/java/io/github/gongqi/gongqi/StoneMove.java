@@ -9,7 +9,7 @@ import java.util.Objects;
  * @param from the cell index it left
  * @param to the cell index it reached
  */
-public record StoneMove(Colour colour, int from, int to) {
+public record StoneMove(Side colour, int from, int to) {
   /**
    * Checks the components.
    *

@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.GameTransition;
 import io.github.gongqi.geometry.CellSet;
 import java.util.List;
 import java.util.Objects;
@@ -7,7 +8,7 @@ import java.util.Objects;
 /**
  * What a move did, for a user interface to animate: the stones it moved, where the new stone
  * landed, which stones were captured, and the power before and after. From {@link
- * Position#playWithEffect(Move)}.
+ * Position#transition(Move)}.
  *
  * @param before the position before the move
  * @param move the move played
@@ -27,7 +28,8 @@ public record Transition(
     int placed,
     CellSet captured,
     int powerBefore,
-    int powerAfter) {
+    int powerAfter)
+    implements GameTransition<Position, Move> {
   /**
    * Checks the components and copies the list.
    *

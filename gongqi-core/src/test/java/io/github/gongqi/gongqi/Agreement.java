@@ -34,10 +34,10 @@ final class Agreement {
     int n = rules.grid().cellCount();
     int s = rules.size();
     double density = minDensity + (maxDensity - minDensity) * rnd.nextDouble();
-    Colour[] cells = new Colour[n];
+    Side[] cells = new Side[n];
     for (int c = 0; c < n; c++) {
       if (rnd.nextDouble() < density) {
-        cells[c] = rnd.nextBoolean() ? Colour.BLACK : Colour.WHITE;
+        cells[c] = rnd.nextBoolean() ? Side.BLACK : Side.WHITE;
       }
     }
     Position.Builder b = Position.builder(rules);
@@ -49,12 +49,16 @@ final class Agreement {
               || (x < s - 1 && cells[c + 1] == null)
               || (y > 0 && cells[c - s] == null)
               || (y < s - 1 && cells[c + s] == null);
-      b.stone(c, free ? cells[c] : null);
+      if (free && cells[c] != null) {
+        b.put(c, cells[c]);
+      } else {
+        b.clear(c);
+      }
     }
     int goal = rules.captureGoal();
-    return b.captures(Colour.BLACK, rnd.nextInt(goal))
-        .captures(Colour.WHITE, rnd.nextInt(goal))
-        .sideToMove(rnd.nextBoolean() ? Colour.BLACK : Colour.WHITE)
+    return b.captures(Side.BLACK, rnd.nextInt(goal))
+        .captures(Side.WHITE, rnd.nextInt(goal))
+        .sideToMove(rnd.nextBoolean() ? Side.BLACK : Side.WHITE)
         .consecutivePasses(rnd.nextInt(2))
         .build();
   }
@@ -67,7 +71,7 @@ final class Agreement {
     StringBuilder ref = new StringBuilder();
     for (int y = s - 1; y >= 0; y--) {
       for (int x = 0; x < s; x++) {
-        engine.append(p.stoneAt(y * s + x).map(Colour::symbol).orElse('.'));
+        engine.append(p.stoneAt(y * s + x).map(Side::symbol).orElse('.'));
         int v = r.board[x][y];
         ref.append(v == ReferenceGongqi.EMPTY ? '.' : v == ReferenceGongqi.BLACK ? 'X' : 'O');
       }
@@ -77,20 +81,16 @@ final class Agreement {
     assertThat(engine.toString()).as(context + ": board").isEqualTo(ref.toString());
     assertThat(p.sideToMove())
         .as(context + ": side")
-        .isEqualTo(r.toMove == ReferenceGongqi.BLACK ? Colour.BLACK : Colour.WHITE);
-    assertThat(p.captures(Colour.BLACK))
-        .as(context + ": black captures")
-        .isEqualTo(r.blackCaptures);
-    assertThat(p.captures(Colour.WHITE))
-        .as(context + ": white captures")
-        .isEqualTo(r.whiteCaptures);
+        .isEqualTo(r.toMove == ReferenceGongqi.BLACK ? Side.BLACK : Side.WHITE);
+    assertThat(p.captures(Side.BLACK)).as(context + ": black captures").isEqualTo(r.blackCaptures);
+    assertThat(p.captures(Side.WHITE)).as(context + ": white captures").isEqualTo(r.whiteCaptures);
     assertThat(p.power()).as(context + ": power").isEqualTo(r.power());
     assertThat(p.swapState().symbol()).as(context + ": swap").isEqualTo(r.swap);
     assertThat(p.consecutivePasses()).as(context + ": passes").isEqualTo(r.passes);
-    assertThat(p.moveNumber()).as(context + ": move number").isEqualTo(r.moveNumber);
+    assertThat(p.ply() + 1).as(context + ": move number").isEqualTo(r.moveNumber);
     String result =
         p.result().isOver()
-            ? p.result().winner().map(c -> c == Colour.BLACK ? "B" : "W").orElse("D")
+            ? p.result().winner().map(c -> c == Side.BLACK ? "B" : "W").orElse("D")
             : "-";
     assertThat(result).as(context + ": result").isEqualTo(r.result());
     assertThat(p.stoneCount()).as(context + ": stones").isEqualTo(r.stoneCount());

@@ -43,13 +43,13 @@ class MoveTest {
 
   @Test
   void notationIsPointDirectionCount() {
-    Push p = Push.of(Rules.STANDARD, "f7", SquareDirection.N, 1);
+    Move.Push p = Move.Push.of(Rules.STANDARD, "f7", SquareDirection.N, 1);
     assertThat(p.toString()).isEqualTo("f7N1");
     assertThat(p.pointName()).isEqualTo("f7");
     assertThat(p.point()).isEqualTo(6 * 12 + 5);
     assertThat(p.endPoint()).isEqualTo(Rules.STANDARD.grid().parse("f8"));
     assertThat(Move.parse("c3E2", Rules.STANDARD))
-        .isEqualTo(Push.of(Rules.STANDARD, "c3", SquareDirection.E, 2));
+        .isEqualTo(Move.Push.of(Rules.STANDARD, "c3", SquareDirection.E, 2));
     assertThat(Move.parse("l12S11", Rules.STANDARD).toString()).isEqualTo("l12S11");
     assertThat(Move.parse("swap", Rules.QUICK)).isEqualTo(Move.swap(Rules.QUICK));
     assertThat(Move.parse("pass", Rules.QUICK)).isEqualTo(Move.pass(Rules.QUICK));
@@ -58,8 +58,8 @@ class MoveTest {
   @Test
   void pushBeyondTheEdgeParsesButHasNoId() {
     Move m = Move.parse("f7N9", Rules.STANDARD);
-    assertThat(((Push) m).isOnBoard()).isFalse();
-    assertThat(((Push) m).endPoint()).isEqualTo(-1);
+    assertThat(((Move.Push) m).isOnBoard()).isFalse();
+    assertThat(((Move.Push) m).endPoint()).isEqualTo(-1);
     assertThatThrownBy(m::id).isInstanceOf(IllegalStateException.class);
     assertThat(Position.start(Rules.STANDARD).whyIllegal(m))
         .contains(IllegalMoveReason.END_POINT_OFF_BOARD);
@@ -107,11 +107,11 @@ class MoveTest {
 
   @Test
   void pushFactoryRejectsImpossibleArguments() {
-    assertThatThrownBy(() -> Push.of(Rules.QUICK, 64, SquareDirection.N, 1))
+    assertThatThrownBy(() -> Move.Push.of(Rules.QUICK, 64, SquareDirection.N, 1))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> Push.of(Rules.QUICK, 0, SquareDirection.NE, 1))
+    assertThatThrownBy(() -> Move.Push.of(Rules.QUICK, 0, SquareDirection.NE, 1))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> Push.of(Rules.QUICK, 0, SquareDirection.N, 0))
+    assertThatThrownBy(() -> Move.Push.of(Rules.QUICK, 0, SquareDirection.N, 0))
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> Move.fromId(898, Rules.QUICK))
         .isInstanceOf(IllegalArgumentException.class);
@@ -119,7 +119,7 @@ class MoveTest {
 
   @Test
   void movesTransformWithTheBoard() {
-    Push p = Push.of(Rules.QUICK, "a1", SquareDirection.N, 2);
+    Move.Push p = Move.Push.of(Rules.QUICK, "a1", SquareDirection.N, 2);
     assertThat(p.transform(SquareSymmetry.ROTATE_90).toString()).isEqualTo("h1W2");
     assertThat(p.transform(SquareSymmetry.MIRROR_COLUMNS).toString()).isEqualTo("h1N2");
     assertThat(p.transform(SquareSymmetry.TRANSPOSE).toString()).isEqualTo("a1E2");

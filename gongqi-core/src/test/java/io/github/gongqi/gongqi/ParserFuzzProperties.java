@@ -190,7 +190,7 @@ class ParserFuzzProperties {
     }
     assertThat(m.toString()).isEqualTo(text);
     assertThat(Move.parse(m.toString(), rules)).isEqualTo(m);
-    if (m instanceof Push push && push.endPoint() < 0) {
+    if (m instanceof Move.Push push && push.endPoint() < 0) {
       assertThatThrownBy(push::id).isInstanceOf(IllegalStateException.class);
     } else {
       assertThat(Move.fromId(m.id(), rules)).isEqualTo(m);

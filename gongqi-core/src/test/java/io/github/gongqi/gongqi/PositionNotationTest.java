@@ -26,11 +26,11 @@ class PositionNotationTest {
     assertThat(p.toNotation()).isEqualTo("8/8/3X4/3XO3/3OX3/8/8/8 w 0/0 s 0 3");
     Position q =
         Position.builder(Rules.QUICK)
-            .stone("a1", Colour.WHITE)
-            .captures(Colour.BLACK, 7)
-            .captures(Colour.WHITE, 11)
+            .put("a1", Side.WHITE)
+            .captures(Side.BLACK, 7)
+            .captures(Side.WHITE, 11)
             .consecutivePasses(1)
-            .moveNumber(90)
+            .ply(89)
             .build();
     assertThat(q.toNotation()).isEqualTo("8/8/8/8/8/8/8/O7 b 7/11 d 1 90");
   }
@@ -72,15 +72,15 @@ class PositionNotationTest {
   void builderReportsEveryProblemAtOnce() {
     Position.Builder b =
         Position.builder(Rules.QUICK)
-            .stone("a1", Colour.BLACK)
-            .stone("a2", Colour.WHITE)
-            .stone("b1", Colour.WHITE)
-            .stone("h8", Colour.WHITE)
-            .stone("g8", Colour.BLACK)
-            .stone("h7", Colour.BLACK)
-            .captures(Colour.BLACK, -1)
+            .put("a1", Side.BLACK)
+            .put("a2", Side.WHITE)
+            .put("b1", Side.WHITE)
+            .put("h8", Side.WHITE)
+            .put("g8", Side.BLACK)
+            .put("h7", Side.BLACK)
+            .captures(Side.BLACK, -1)
             .consecutivePasses(3)
-            .moveNumber(0)
+            .ply(-1)
             .swapState(SwapState.OFFERED);
     assertThatThrownBy(b::build)
         .isInstanceOfSatisfying(
@@ -93,7 +93,7 @@ class PositionNotationTest {
                       Problem.IMPOSSIBLE_CAPTURES,
                       Problem.IMPOSSIBLE_PASSES,
                       Problem.IMPOSSIBLE_SWAP_STATE,
-                      Problem.IMPOSSIBLE_MOVE_NUMBER);
+                      Problem.IMPOSSIBLE_PLY);
               assertThat(e.messages().get(0)).contains("black group a1");
               assertThat(e.messages().get(1)).contains("white group h8");
               assertThat(e.getMessage()).startsWith("invalid position, 6 problems");
@@ -103,18 +103,18 @@ class PositionNotationTest {
   @Test
   void goalStatesMustBeConsistent() {
     Position.Builder both =
-        Position.builder(Rules.QUICK).captures(Colour.BLACK, 12).captures(Colour.WHITE, 12);
+        Position.builder(Rules.QUICK).captures(Side.BLACK, 12).captures(Side.WHITE, 12);
     assertThatThrownBy(both::build)
         .isInstanceOfSatisfying(
             InvalidPositionException.class,
             e -> assertThat(e.problems()).containsExactly(Problem.BOTH_REACHED_GOAL));
-    Position.Builder winnerToMove = Position.builder(Rules.QUICK).captures(Colour.BLACK, 12);
+    Position.Builder winnerToMove = Position.builder(Rules.QUICK).captures(Side.BLACK, 12);
     assertThatThrownBy(winnerToMove::build)
         .isInstanceOfSatisfying(
             InvalidPositionException.class,
             e -> assertThat(e.problems()).containsExactly(Problem.PLAY_AFTER_GOAL));
-    Position won = winnerToMove.sideToMove(Colour.WHITE).build();
-    assertThat(won.result()).isEqualTo(Result.win(Colour.BLACK, Result.Reason.CAPTURES));
+    Position won = winnerToMove.sideToMove(Side.WHITE).build();
+    assertThat(won.result()).isEqualTo(Result.win(Side.BLACK, Result.Reason.CAPTURES));
     assertThat(Position.parse(won.toNotation())).isEqualTo(won);
   }
 
@@ -147,9 +147,9 @@ class PositionNotationTest {
     assertThatThrownBy(() -> TimeControl.of(Duration.ZERO, Duration.ZERO))
         .isInstanceOf(IllegalArgumentException.class);
     assertThat(Rules.ofSize(8)).isEqualTo(Rules.QUICK);
-    assertThat(Result.win(Colour.WHITE, Result.Reason.TIME).toString())
-        .isEqualTo("White wins on time");
-    assertThat(Result.ongoing().isOver()).isFalse();
+    assertThat(Result.win(Side.WHITE, Result.Reason.TIME).toString())
+        .isEqualTo("White wins by time");
+    assertThat(Result.ONGOING.isOver()).isFalse();
   }
 
   @Test

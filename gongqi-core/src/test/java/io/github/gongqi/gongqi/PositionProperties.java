@@ -49,7 +49,7 @@ class PositionProperties {
     Position copy = Position.parse(before);
     for (Move m : p.legalMoves()) {
       p.play(m);
-      p.playWithEffect(m);
+      p.transition(m);
       p.playUnchecked(m.id());
     }
     for (int id = 0; id < p.rules().numDistinctActions(); id += 7) {
@@ -76,11 +76,11 @@ class PositionProperties {
   @Property(tries = 150)
   void stonesAreBeforePlusOneMinusCaptured(@ForAll("positions") Position p) {
     for (Move m : p.legalMoves()) {
-      Transition t = p.playWithEffect(m);
-      Colour mover = p.sideToMove();
+      Transition t = p.transition(m);
+      Side mover = p.sideToMove();
       int captured = t.after().captures(mover) - p.captures(mover);
       assertThat(t.captureCount()).isEqualTo(captured);
-      int added = m instanceof Push ? 1 : 0;
+      int added = m instanceof Move.Push ? 1 : 0;
       assertThat(t.after().stoneCount()).isEqualTo(p.stoneCount() + added - captured);
       assertThat(t.after().captures(mover.opponent())).isEqualTo(p.captures(mover.opponent()));
     }

@@ -26,17 +26,17 @@ class RulesTest {
   @DisplayName("The start: a 2x2 block at the centre, Black upper-left and lower-right")
   void startPositions() {
     Position s = Position.start(S);
-    assertThat(s.stoneAt("f7")).contains(Colour.BLACK);
-    assertThat(s.stoneAt("g6")).contains(Colour.BLACK);
-    assertThat(s.stoneAt("g7")).contains(Colour.WHITE);
-    assertThat(s.stoneAt("f6")).contains(Colour.WHITE);
+    assertThat(s.stoneAt("f7")).contains(Side.BLACK);
+    assertThat(s.stoneAt("g6")).contains(Side.BLACK);
+    assertThat(s.stoneAt("g7")).contains(Side.WHITE);
+    assertThat(s.stoneAt("f6")).contains(Side.WHITE);
     assertThat(s.stoneCount()).isEqualTo(4);
-    assertThat(s.sideToMove()).isEqualTo(Colour.BLACK);
+    assertThat(s.sideToMove()).isEqualTo(Side.BLACK);
     Position q = Position.start(Q);
-    assertThat(q.stoneAt("d5")).contains(Colour.BLACK);
-    assertThat(q.stoneAt("e4")).contains(Colour.BLACK);
-    assertThat(q.stoneAt("e5")).contains(Colour.WHITE);
-    assertThat(q.stoneAt("d4")).contains(Colour.WHITE);
+    assertThat(q.stoneAt("d5")).contains(Side.BLACK);
+    assertThat(q.stoneAt("e4")).contains(Side.BLACK);
+    assertThat(q.stoneAt("e5")).contains(Side.WHITE);
+    assertThat(q.stoneAt("d4")).contains(Side.WHITE);
     assertThat(q.stoneCount()).isEqualTo(4);
     assertThat(q.power()).isEqualTo(1);
   }
@@ -47,24 +47,24 @@ class RulesTest {
     // White d4 has liberties only at d5; Black pushes d6 south, so a black stone lands on d5.
     Position p =
         quick()
-            .stone("d4", Colour.WHITE)
-            .stone("c4", Colour.BLACK)
-            .stone("e4", Colour.BLACK)
-            .stone("d3", Colour.BLACK)
-            .stone("d6", Colour.BLACK)
+            .put("d4", Side.WHITE)
+            .put("c4", Side.BLACK)
+            .put("e4", Side.BLACK)
+            .put("d3", Side.BLACK)
+            .put("d6", Side.BLACK)
             .build();
     assertThat(p.groupAt(Q.grid().parse("d4")).orElseThrow().liberties())
         .isEqualTo(io.github.gongqi.geometry.CellSet.of(Q.grid().parse("d5")));
-    Transition t = p.playWithEffect(p.parseMove("d6S1"));
+    Transition t = p.transition(p.parseMove("d6S1"));
     Position after = t.after();
     assertThat(after.stoneAt("d4")).isEmpty();
-    assertThat(after.stoneAt("d5")).contains(Colour.BLACK);
-    assertThat(after.stoneAt("d6")).contains(Colour.BLACK);
-    assertThat(after.captures(Colour.BLACK)).isEqualTo(1);
+    assertThat(after.stoneAt("d5")).contains(Side.BLACK);
+    assertThat(after.stoneAt("d6")).contains(Side.BLACK);
+    assertThat(after.captures(Side.BLACK)).isEqualTo(1);
     assertThat(t.captured()).isEqualTo(io.github.gongqi.geometry.CellSet.of(Q.grid().parse("d4")));
     assertThat(t.placed()).isEqualTo(Q.grid().parse("d6"));
     assertThat(t.moved())
-        .containsExactly(new StoneMove(Colour.BLACK, Q.grid().parse("d6"), Q.grid().parse("d5")));
+        .containsExactly(new StoneMove(Side.BLACK, Q.grid().parse("d6"), Q.grid().parse("d5")));
   }
 
   @Test
@@ -72,14 +72,14 @@ class RulesTest {
   void connectedGroupIsCapturedTogether() {
     Position p =
         quick()
-            .stone("d4", Colour.WHITE)
-            .stone("d5", Colour.WHITE)
-            .stone("c4", Colour.BLACK)
-            .stone("c5", Colour.BLACK)
-            .stone("e4", Colour.BLACK)
-            .stone("e5", Colour.BLACK)
-            .stone("d3", Colour.BLACK)
-            .stone("d7", Colour.BLACK)
+            .put("d4", Side.WHITE)
+            .put("d5", Side.WHITE)
+            .put("c4", Side.BLACK)
+            .put("c5", Side.BLACK)
+            .put("e4", Side.BLACK)
+            .put("e5", Side.BLACK)
+            .put("d3", Side.BLACK)
+            .put("d7", Side.BLACK)
             .build();
     Group white = p.groupAt(Q.grid().parse("d5")).orElseThrow();
     assertThat(white.size()).isEqualTo(2);
@@ -87,29 +87,29 @@ class RulesTest {
     Position after = p.play("d7S1");
     assertThat(after.stoneAt("d4")).isEmpty();
     assertThat(after.stoneAt("d5")).isEmpty();
-    assertThat(after.captures(Colour.BLACK)).isEqualTo(2);
+    assertThat(after.captures(Side.BLACK)).isEqualTo(2);
     assertThat(after.stoneCount()).isEqualTo(p.stoneCount() + 1 - 2);
   }
 
   /** a2 pushes south into the corner; White b1 b2 has its last liberty at a1. */
   private static Position.Builder cornerFight() {
     return quick()
-        .stone("a2", Colour.BLACK)
-        .stone("a3", Colour.WHITE)
-        .stone("b1", Colour.WHITE)
-        .stone("b2", Colour.WHITE)
-        .stone("c2", Colour.BLACK)
-        .stone("b3", Colour.BLACK);
+        .put("a2", Side.BLACK)
+        .put("a3", Side.WHITE)
+        .put("b1", Side.WHITE)
+        .put("b2", Side.WHITE)
+        .put("c2", Side.BLACK)
+        .put("b3", Side.BLACK);
   }
 
   @Test
   @DisplayName("Enemy groups are removed first, so capturing makes a self-atari push legal")
   void captureFirstSoNotSuicide() {
-    Position p = cornerFight().stone("c1", Colour.BLACK).build();
+    Position p = cornerFight().put("c1", Side.BLACK).build();
     Move m = p.parseMove("a2S1");
     assertThat(p.isLegal(m)).isTrue();
     Position after = p.play(m);
-    assertThat(after.captures(Colour.BLACK)).isEqualTo(2);
+    assertThat(after.captures(Side.BLACK)).isEqualTo(2);
     assertThat(after.stoneAt("b1")).isEmpty();
     assertThat(after.stoneAt("b2")).isEmpty();
     assertThat(after.groupAt(Q.grid().parse("a1")).orElseThrow().liberties().size()).isEqualTo(2);
@@ -120,12 +120,7 @@ class RulesTest {
   void fillingTheLastLibertyOfANeighbourIsSuicide() {
     // Black a1 touches only a2. Pushing White a3 down to a2 leaves a1 without a liberty, and
     // nothing of White dies (a2 keeps b2, b1 keeps c1): the push is suicide.
-    Position p =
-        quick()
-            .stone("a1", Colour.BLACK)
-            .stone("b1", Colour.WHITE)
-            .stone("a3", Colour.WHITE)
-            .build();
+    Position p = quick().put("a1", Side.BLACK).put("b1", Side.WHITE).put("a3", Side.WHITE).build();
     Move m = p.parseMove("a3S1");
     assertThat(p.whyIllegal(m)).contains(IllegalMoveReason.SUICIDE);
     assertThat(p.legalMoves()).doesNotContain(m).contains(p.parseMove("a3N1"));
@@ -135,12 +130,7 @@ class RulesTest {
   @DisplayName("The stone that fills the last liberty may connect the group to new liberties")
   void fillingTheLastLibertyWithYourOwnStoneConnects() {
     // As above with Black a3: it arrives at a2, joins a1, and the new stone at a3 touches a4.
-    Position p =
-        quick()
-            .stone("a1", Colour.BLACK)
-            .stone("b1", Colour.WHITE)
-            .stone("a3", Colour.BLACK)
-            .build();
+    Position p = quick().put("a1", Side.BLACK).put("b1", Side.WHITE).put("a3", Side.BLACK).build();
     Move m = p.parseMove("a3S1");
     assertThat(p.legalMoves()).contains(m);
     Position after = p.play(m);
@@ -168,13 +158,13 @@ class RulesTest {
   @DisplayName("Stones never leave the board: a corner stone shows at most two directions")
   void cornerStoneOffersAtMostTwoDirections() {
     for (String corner : List.of("a1", "h1", "a8", "h8")) {
-      Position p = quick().stone(corner, Colour.WHITE).build();
-      List<Push> pushes = p.legalPushesFrom(Q.grid().parse(corner));
+      Position p = quick().put(corner, Side.WHITE).build();
+      List<Move> pushes = p.legalMovesFrom(Q.grid().parse(corner));
       assertThat(pushes).as(corner).hasSize(2);
-      assertThat(pushes).allSatisfy(m -> assertThat(m.count()).isEqualTo(1));
+      assertThat(pushes).allSatisfy(m -> assertThat(((Move.Push) m).count()).isEqualTo(1));
     }
-    Position p = quick().stone("a1", Colour.BLACK).build();
-    assertThat(Agreement.names(List.copyOf(p.legalPushesFrom(0)))).containsExactly("a1N1", "a1E1");
+    Position p = quick().put("a1", Side.BLACK).build();
+    assertThat(Agreement.names(List.copyOf(p.legalMovesFrom(0)))).containsExactly("a1N1", "a1E1");
     assertThat(reason(p, "a1S1")).isEqualTo(IllegalMoveReason.END_POINT_OFF_BOARD);
     assertThat(reason(p, "a1W1")).isEqualTo(IllegalMoveReason.END_POINT_OFF_BOARD);
   }
@@ -184,10 +174,10 @@ class RulesTest {
   void runReachingTheEdgeCannotBePushed() {
     Position p =
         Position.builder(S)
-            .stone("j1", Colour.BLACK)
-            .stone("k1", Colour.WHITE)
-            .stone("l1", Colour.BLACK)
-            .captures(Colour.BLACK, 10)
+            .put("j1", Side.BLACK)
+            .put("k1", Side.WHITE)
+            .put("l1", Side.BLACK)
+            .captures(Side.BLACK, 10)
             .build();
     assertThat(p.power()).isEqualTo(3);
     assertThat(reason(p, "j1E3")).isEqualTo(IllegalMoveReason.END_POINT_OFF_BOARD);
@@ -199,7 +189,7 @@ class RulesTest {
   @DisplayName("The only legal count is the run's length; other counts are refused")
   void countsOtherThanTheRunLengthAreRefused() {
     // 5 combined captures: power 2, so the two-stone run f7 g7 may be pushed east.
-    Position p = Position.start(S).toBuilder().captures(Colour.WHITE, 5).build();
+    Position p = Position.start(S).toBuilder().captures(Side.WHITE, 5).build();
     assertThat(p.power()).isEqualTo(2);
     assertThat(p.isLegal(p.parseMove("f7E2"))).isTrue();
     assertThat(reason(p, "f7E1")).isEqualTo(IllegalMoveReason.END_POINT_OCCUPIED);
@@ -209,9 +199,9 @@ class RulesTest {
         .isInstanceOf(IllegalMoveException.class)
         .hasMessageContaining("f7E2");
     Position after = p.play("f7E2");
-    assertThat(after.stoneAt("f7")).contains(Colour.BLACK);
-    assertThat(after.stoneAt("g7")).contains(Colour.BLACK);
-    assertThat(after.stoneAt("h7")).contains(Colour.WHITE);
+    assertThat(after.stoneAt("f7")).contains(Side.BLACK);
+    assertThat(after.stoneAt("g7")).contains(Side.BLACK);
+    assertThat(after.stoneAt("h7")).contains(Side.WHITE);
   }
 
   @Test
@@ -223,7 +213,7 @@ class RulesTest {
     assertThatThrownBy(() -> p.play("f7E2"))
         .isInstanceOf(IllegalMoveException.class)
         .hasMessageContaining("power is 1");
-    assertThat(p.legalPushesFrom(S.grid().parse("f7")))
+    assertThat(p.legalMovesFrom(S.grid().parse("f7")))
         .extracting(Object::toString)
         .containsExactly("f7N1", "f7W1");
   }
@@ -232,14 +222,14 @@ class RulesTest {
   @DisplayName("Power = 1 + combined captures / step: 4 -> 1 and 5 -> 2 on 12x12, 3 -> 2 on 8x8")
   void powerThresholds() {
     Position.Builder s = Position.start(S).toBuilder();
-    assertThat(s.captures(Colour.BLACK, 2).captures(Colour.WHITE, 2).build().power()).isEqualTo(1);
-    assertThat(s.captures(Colour.BLACK, 3).captures(Colour.WHITE, 2).build().power()).isEqualTo(2);
-    assertThat(s.captures(Colour.BLACK, 9).captures(Colour.WHITE, 0).build().power()).isEqualTo(2);
-    assertThat(s.captures(Colour.BLACK, 10).build().power()).isEqualTo(3);
+    assertThat(s.captures(Side.BLACK, 2).captures(Side.WHITE, 2).build().power()).isEqualTo(1);
+    assertThat(s.captures(Side.BLACK, 3).captures(Side.WHITE, 2).build().power()).isEqualTo(2);
+    assertThat(s.captures(Side.BLACK, 9).captures(Side.WHITE, 0).build().power()).isEqualTo(2);
+    assertThat(s.captures(Side.BLACK, 10).build().power()).isEqualTo(3);
     Position.Builder q = Position.start(Q).toBuilder();
-    assertThat(q.captures(Colour.BLACK, 1).captures(Colour.WHITE, 1).build().power()).isEqualTo(1);
-    assertThat(q.captures(Colour.BLACK, 2).captures(Colour.WHITE, 1).build().power()).isEqualTo(2);
-    assertThat(q.captures(Colour.BLACK, 0).captures(Colour.WHITE, 6).build().power()).isEqualTo(3);
+    assertThat(q.captures(Side.BLACK, 1).captures(Side.WHITE, 1).build().power()).isEqualTo(1);
+    assertThat(q.captures(Side.BLACK, 2).captures(Side.WHITE, 1).build().power()).isEqualTo(2);
+    assertThat(q.captures(Side.BLACK, 0).captures(Side.WHITE, 6).build().power()).isEqualTo(3);
   }
 
   @Test
@@ -247,15 +237,15 @@ class RulesTest {
   void captureRaisesTheSharedPower() {
     Position p =
         quick()
-            .stone("d4", Colour.WHITE)
-            .stone("c4", Colour.BLACK)
-            .stone("e4", Colour.BLACK)
-            .stone("d3", Colour.BLACK)
-            .stone("d6", Colour.BLACK)
-            .captures(Colour.BLACK, 1)
-            .captures(Colour.WHITE, 1)
+            .put("d4", Side.WHITE)
+            .put("c4", Side.BLACK)
+            .put("e4", Side.BLACK)
+            .put("d3", Side.BLACK)
+            .put("d6", Side.BLACK)
+            .captures(Side.BLACK, 1)
+            .captures(Side.WHITE, 1)
             .build();
-    Transition t = p.playWithEffect(p.parseMove("d6S1"));
+    Transition t = p.transition(p.parseMove("d6S1"));
     assertThat(t.powerBefore()).isEqualTo(1);
     assertThat(t.powerAfter()).isEqualTo(2);
     assertThat(t.after().power()).isEqualTo(2);
@@ -263,13 +253,13 @@ class RulesTest {
 
   private static Position oneCaptureFromGoal(int blackCaptures) {
     return quick()
-        .stone("d4", Colour.WHITE)
-        .stone("c4", Colour.BLACK)
-        .stone("e4", Colour.BLACK)
-        .stone("d3", Colour.BLACK)
-        .stone("d6", Colour.BLACK)
-        .captures(Colour.BLACK, blackCaptures)
-        .captures(Colour.WHITE, 3)
+        .put("d4", Side.WHITE)
+        .put("c4", Side.BLACK)
+        .put("e4", Side.BLACK)
+        .put("d3", Side.BLACK)
+        .put("d6", Side.BLACK)
+        .captures(Side.BLACK, blackCaptures)
+        .captures(Side.WHITE, 3)
         .build();
   }
 
@@ -279,9 +269,9 @@ class RulesTest {
     Position p = oneCaptureFromGoal(11);
     assertThat(p.isOver()).isFalse();
     Position after = p.play("d6S1");
-    assertThat(after.captures(Colour.BLACK)).isEqualTo(12);
+    assertThat(after.captures(Side.BLACK)).isEqualTo(12);
     assertThat(after.isOver()).isTrue();
-    assertThat(after.result()).isEqualTo(Result.win(Colour.BLACK, Result.Reason.CAPTURES));
+    assertThat(after.result()).isEqualTo(Result.win(Side.BLACK, Result.Reason.CAPTURES));
     assertThat(after.legalMoves()).isEmpty();
     assertThat(after.countLegalMoves()).isZero();
     assertThat(after.whyIllegal(Move.pass(Q))).contains(IllegalMoveReason.GAME_OVER);
@@ -294,22 +284,22 @@ class RulesTest {
     // White d4 d3 c3 (one group) has its last liberty at d5; 11 + 3 = 14 >= 12.
     Position p =
         quick()
-            .stone("d4", Colour.WHITE)
-            .stone("d3", Colour.WHITE)
-            .stone("c3", Colour.WHITE)
-            .stone("c4", Colour.BLACK)
-            .stone("e4", Colour.BLACK)
-            .stone("e3", Colour.BLACK)
-            .stone("d2", Colour.BLACK)
-            .stone("c2", Colour.BLACK)
-            .stone("b3", Colour.BLACK)
-            .stone("d6", Colour.BLACK)
-            .captures(Colour.BLACK, 11)
+            .put("d4", Side.WHITE)
+            .put("d3", Side.WHITE)
+            .put("c3", Side.WHITE)
+            .put("c4", Side.BLACK)
+            .put("e4", Side.BLACK)
+            .put("e3", Side.BLACK)
+            .put("d2", Side.BLACK)
+            .put("c2", Side.BLACK)
+            .put("b3", Side.BLACK)
+            .put("d6", Side.BLACK)
+            .captures(Side.BLACK, 11)
             .build();
     assertThat(oneCaptureFromGoal(11).isOver()).isFalse();
     Position after = p.play("d6S1");
-    assertThat(after.captures(Colour.BLACK)).isEqualTo(14);
-    assertThat(after.result().winner()).contains(Colour.BLACK);
+    assertThat(after.captures(Side.BLACK)).isEqualTo(14);
+    assertThat(after.result().winner()).contains(Side.BLACK);
     assertThat(after.result().reason()).contains(Result.Reason.CAPTURES);
   }
 
@@ -326,16 +316,16 @@ class RulesTest {
 
     Position swapped = afterBlack.play(Move.swap(S));
     assertThat(swapped.swapState()).isEqualTo(SwapState.SWAPPED);
-    assertThat(swapped.sideToMove()).isEqualTo(Colour.WHITE);
+    assertThat(swapped.sideToMove()).isEqualTo(Side.WHITE);
     for (int c = 0; c < S.grid().cellCount(); c++) {
       assertThat(swapped.stoneAt(c)).isEqualTo(afterBlack.stoneAt(c));
     }
-    assertThat(swapped.captures(Colour.BLACK)).isEqualTo(afterBlack.captures(Colour.BLACK));
-    assertThat(swapped.moveNumber()).isEqualTo(afterBlack.moveNumber() + 1);
+    assertThat(swapped.captures(Side.BLACK)).isEqualTo(afterBlack.captures(Side.BLACK));
+    assertThat(swapped.ply()).isEqualTo(afterBlack.ply() + 1);
     assertThat(swapped.whyIllegal(Move.swap(S))).contains(IllegalMoveReason.SWAP_NOT_AVAILABLE);
     assertThat(swapped.zobrist()).isNotEqualTo(afterBlack.zobrist());
     Position next = swapped.play(swapped.legalMoves().get(0));
-    assertThat(next.sideToMove()).isEqualTo(Colour.BLACK);
+    assertThat(next.sideToMove()).isEqualTo(Side.BLACK);
     assertThat(next.swapState()).isEqualTo(SwapState.SWAPPED);
 
     // Declined: White pushes instead, and the swap is gone for the rest of the game.
@@ -352,7 +342,7 @@ class RulesTest {
   private static Position.Builder allBlackButOne() {
     Position.Builder b = quick();
     for (int c = 0; c < 63; c++) {
-      b.stone(c, Colour.BLACK);
+      b.put(c, Side.BLACK);
     }
     return b;
   }
@@ -375,38 +365,38 @@ class RulesTest {
     // White's push fills the board: every Black stone dies at once and White wins.
     Position whitePush = passed.play("h7N1");
     assertThat(whitePush.consecutivePasses()).isZero();
-    assertThat(whitePush.captures(Colour.WHITE)).isEqualTo(63);
+    assertThat(whitePush.captures(Side.WHITE)).isEqualTo(63);
     assertThat(whitePush.stoneCount()).isEqualTo(1);
-    assertThat(whitePush.result()).isEqualTo(Result.win(Colour.WHITE, Result.Reason.CAPTURES));
+    assertThat(whitePush.result()).isEqualTo(Result.win(Side.WHITE, Result.Reason.CAPTURES));
   }
 
   @Test
   @DisplayName("Two passes in a row end the game: more captures wins, equal is a draw")
   void twoPassesEndTheGame() {
-    Position empty = quick().captures(Colour.BLACK, 3).captures(Colour.WHITE, 1).build();
+    Position empty = quick().captures(Side.BLACK, 3).captures(Side.WHITE, 1).build();
     Position one = empty.play(Move.pass(Q));
     assertThat(one.isOver()).isFalse();
     assertThat(one.legalMoves()).containsExactly(Move.pass(Q));
     Position two = one.play(Move.pass(Q));
     assertThat(two.isOver()).isTrue();
-    assertThat(two.result()).isEqualTo(Result.win(Colour.BLACK, Result.Reason.TWO_PASSES));
+    assertThat(two.result()).isEqualTo(Result.win(Side.BLACK, Result.Reason.TWO_PASSES));
     assertThat(two.result().toString()).isEqualTo("Black wins by two passes");
 
-    Position level = quick().captures(Colour.BLACK, 2).captures(Colour.WHITE, 2).build();
+    Position level = quick().captures(Side.BLACK, 2).captures(Side.WHITE, 2).build();
     Position drawn = level.play("pass").play("pass");
-    assertThat(drawn.result()).isEqualTo(Result.draw());
+    assertThat(drawn.result()).isEqualTo(Result.draw(Result.Reason.TWO_PASSES));
     assertThat(drawn.result().isDraw()).isTrue();
     assertThat(drawn.result().winner()).isEmpty();
     assertThat(drawn.legalMoves()).isEmpty();
 
-    Position whiteAhead = quick().captures(Colour.WHITE, 4).build().play("pass").play("pass");
-    assertThat(whiteAhead.result().winner()).contains(Colour.WHITE);
+    Position whiteAhead = quick().captures(Side.WHITE, 4).build().play("pass").play("pass");
+    assertThat(whiteAhead.result().winner()).contains(Side.WHITE);
   }
 
   @Test
   @DisplayName("A push resets the count of consecutive passes")
   void pushResetsThePasses() {
-    Position p = allBlackButOne().consecutivePasses(1).sideToMove(Colour.WHITE).build();
+    Position p = allBlackButOne().consecutivePasses(1).sideToMove(Side.WHITE).build();
     Position after = p.play(p.legalMoves().get(0));
     assertThat(after.consecutivePasses()).isZero();
   }
@@ -414,21 +404,21 @@ class RulesTest {
   @Test
   @DisplayName("The push moves the run one point and fills the selected point")
   void pushMovesTheRunAndFillsThePoint() {
-    Position p = Position.start(S).toBuilder().captures(Colour.BLACK, 5).build();
+    Position p = Position.start(S).toBuilder().captures(Side.BLACK, 5).build();
     // Black selects the white stone f6 and pushes the run f6 g6 east.
-    Transition t = p.playWithEffect(Push.of(S, "f6", SquareDirection.E, 2));
+    Transition t = p.transition(Move.Push.of(S, "f6", SquareDirection.E, 2));
     Position a = t.after();
-    assertThat(a.stoneAt("f6")).contains(Colour.BLACK);
-    assertThat(a.stoneAt("g6")).contains(Colour.WHITE);
-    assertThat(a.stoneAt("h6")).contains(Colour.BLACK);
+    assertThat(a.stoneAt("f6")).contains(Side.BLACK);
+    assertThat(a.stoneAt("g6")).contains(Side.WHITE);
+    assertThat(a.stoneAt("h6")).contains(Side.BLACK);
     assertThat(a.stoneCount()).isEqualTo(5);
     assertThat(t.moved())
         .containsExactly(
-            new StoneMove(Colour.BLACK, S.grid().parse("g6"), S.grid().parse("h6")),
-            new StoneMove(Colour.WHITE, S.grid().parse("f6"), S.grid().parse("g6")));
+            new StoneMove(Side.BLACK, S.grid().parse("g6"), S.grid().parse("h6")),
+            new StoneMove(Side.WHITE, S.grid().parse("f6"), S.grid().parse("g6")));
     assertThat(t.captured().isEmpty()).isTrue();
-    assertThat(a.sideToMove()).isEqualTo(Colour.WHITE);
-    assertThat(p.stoneAt("f6")).contains(Colour.WHITE);
+    assertThat(a.sideToMove()).isEqualTo(Side.WHITE);
+    assertThat(p.stoneAt("f6")).contains(Side.WHITE);
   }
 
   @Test

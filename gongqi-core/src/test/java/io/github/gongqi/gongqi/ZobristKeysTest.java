@@ -43,21 +43,21 @@ class ZobristKeysTest {
     long[] whiteCaptures = next(g, captureKeys);
     long h = 0;
     for (int c = 0; c < n; c++) {
-      Colour stone = p.stoneAt(c).orElse(null);
-      if (stone == Colour.BLACK) {
+      Side stone = p.stoneAt(c).orElse(null);
+      if (stone == Side.BLACK) {
         h ^= black[c];
-      } else if (stone == Colour.WHITE) {
+      } else if (stone == Side.WHITE) {
         h ^= white[c];
       }
     }
-    if (p.sideToMove() == Colour.WHITE) {
+    if (p.sideToMove() == Side.WHITE) {
       h ^= whiteToMove;
     }
     return h
         ^ swap[p.swapState().ordinal()]
         ^ passes[p.consecutivePasses()]
-        ^ blackCaptures[p.captures(Colour.BLACK)]
-        ^ whiteCaptures[p.captures(Colour.WHITE)];
+        ^ blackCaptures[p.captures(Side.BLACK)]
+        ^ whiteCaptures[p.captures(Side.WHITE)];
   }
 
   private static long[] next(SplitMix64 g, int count) {
@@ -93,11 +93,11 @@ class ZobristKeysTest {
     }
     Position built =
         Position.builder(Rules.QUICK)
-            .stone("a1", Colour.BLACK)
-            .stone("h8", Colour.WHITE)
-            .sideToMove(Colour.WHITE)
-            .captures(Colour.BLACK, 5)
-            .captures(Colour.WHITE, 3)
+            .put("a1", Side.BLACK)
+            .put("h8", Side.WHITE)
+            .sideToMove(Side.WHITE)
+            .captures(Side.BLACK, 5)
+            .captures(Side.WHITE, 3)
             .swapState(SwapState.DECLINED)
             .consecutivePasses(1)
             .build();
@@ -105,7 +105,7 @@ class ZobristKeysTest {
     // The hash tells apart what the documentation says it covers.
     assertThat(built.zobrist())
         .isNotEqualTo(built.toBuilder().consecutivePasses(0).build().zobrist())
-        .isNotEqualTo(built.toBuilder().captures(Colour.WHITE, 4).build().zobrist())
+        .isNotEqualTo(built.toBuilder().captures(Side.WHITE, 4).build().zobrist())
         .isNotEqualTo(built.toBuilder().swapState(SwapState.SWAPPED).build().zobrist());
   }
 }

@@ -4,12 +4,12 @@ import io.github.gongqi.game.NotationException;
 import io.github.gongqi.game.RecordFormatException;
 import io.github.gongqi.game.Seat;
 import io.github.gongqi.game.TimeControl;
-import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.IllegalMoveException;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Result;
 import io.github.gongqi.gongqi.Rules;
+import io.github.gongqi.gongqi.Side;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -210,8 +210,8 @@ public final class GameRecord {
     for (Map.Entry<String, String> e : tags.entrySet()) {
       tag(sb, e.getKey(), e.getValue());
     }
-    tag(sb, "Black", name(match.seatOf(Colour.BLACK)));
-    tag(sb, "White", name(match.seatOf(Colour.WHITE)));
+    tag(sb, "Black", name(match.seatOf(Side.BLACK)));
+    tag(sb, "White", name(match.seatOf(Side.WHITE)));
     tag(sb, "Board", match.rules().size() + "x" + match.rules().size());
     tag(sb, "TimeControl", match.timeControl().toString());
     tag(sb, "Mode", match.mode() == Match.Mode.LOCAL ? "local" : "online");
@@ -285,23 +285,11 @@ public final class GameRecord {
     if (r.isDraw()) {
       return "1/2-1/2";
     }
-    return r.winner().orElseThrow() == Colour.BLACK ? "1-0" : "0-1";
+    return r.winner().orElseThrow() == Side.BLACK ? "1-0" : "0-1";
   }
 
   private static String termination(Result r) {
-    if (!r.isOver()) {
-      return "unterminated";
-    }
-    switch (r.reason().orElseThrow()) {
-      case CAPTURES:
-        return "captures";
-      case TWO_PASSES:
-        return "two passes";
-      case RESIGNATION:
-        return "resignation";
-      default:
-        return "time";
-    }
+    return r.termination();
   }
 
   /** H:MM:SS with the fraction of a second to the nanosecond, trailing zeros dropped. */
@@ -464,8 +452,8 @@ public final class GameRecord {
         }
       }
       GameRecord record = new GameRecord(Collections.unmodifiableMap(descriptive), m);
-      checkIfPresent(all.get("Black"), record.name(m.seatOf(Colour.BLACK)));
-      checkIfPresent(all.get("White"), record.name(m.seatOf(Colour.WHITE)));
+      checkIfPresent(all.get("Black"), record.name(m.seatOf(Side.BLACK)));
+      checkIfPresent(all.get("White"), record.name(m.seatOf(Side.WHITE)));
       return record;
     }
 
@@ -599,11 +587,11 @@ public final class GameRecord {
             "expected no End tag: the game is " + m.status().name().toLowerCase(),
             null);
       }
-      Colour winner;
+      Side winner;
       if (resultTag.value.equals("1-0")) {
-        winner = Colour.BLACK;
+        winner = Side.BLACK;
       } else if (resultTag.value.equals("0-1")) {
-        winner = Colour.WHITE;
+        winner = Side.WHITE;
       } else {
         throw errorAt(
             resultTag.line,

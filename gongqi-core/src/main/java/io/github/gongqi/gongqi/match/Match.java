@@ -5,12 +5,12 @@ import io.github.gongqi.game.MatchStateException;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.game.Seat;
 import io.github.gongqi.game.TimeControl;
-import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.IllegalMoveException;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Result;
 import io.github.gongqi.gongqi.Rules;
+import io.github.gongqi.gongqi.Side;
 import io.github.gongqi.gongqi.SwapState;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -179,7 +179,7 @@ public final class Match {
         Status.WAITING,
         start,
         GameClock.of(control),
-        Result.ongoing(),
+        Result.ONGOING,
         null,
         List.of());
   }
@@ -395,7 +395,7 @@ public final class Match {
     Position after = position.play(move);
     MatchEvent event = new MatchEvent.Played(seat, move, at);
     if (!after.isOver()) {
-      return with(Status.RUNNING, after, pressed, Result.ongoing(), null, event);
+      return with(Status.RUNNING, after, pressed, Result.ONGOING, null, event);
     }
     Result r = after.result();
     Seat w = r.winner().map(c -> ownerOf(after, c)).orElse(null);
@@ -507,13 +507,13 @@ public final class Match {
     }
   }
 
-  private static Seat ownerOf(Position p, Colour colour) {
+  private static Seat ownerOf(Position p, Side colour) {
     boolean hostBlack = p.swapState() != SwapState.SWAPPED;
-    return (colour == Colour.BLACK) == hostBlack ? Seat.HOST : Seat.GUEST;
+    return (colour == Side.BLACK) == hostBlack ? Seat.HOST : Seat.GUEST;
   }
 
-  private static String colourName(Colour c) {
-    return c == Colour.BLACK ? "Black" : "White";
+  private static String colourName(Side c) {
+    return c == Side.BLACK ? "Black" : "White";
   }
 
   /**
@@ -596,7 +596,7 @@ public final class Match {
    * @param colour the colour
    * @return its seat
    */
-  public Seat seatOf(Colour colour) {
+  public Seat seatOf(Side colour) {
     return ownerOf(position, Objects.requireNonNull(colour, "colour"));
   }
 
@@ -606,9 +606,9 @@ public final class Match {
    * @param seat the seat
    * @return its colour
    */
-  public Colour colourOf(Seat seat) {
+  public Side colourOf(Seat seat) {
     Objects.requireNonNull(seat, "seat");
-    return seatOf(Colour.BLACK) == seat ? Colour.BLACK : Colour.WHITE;
+    return seatOf(Side.BLACK) == seat ? Side.BLACK : Side.WHITE;
   }
 
   /**
@@ -718,7 +718,7 @@ public final class Match {
           .append(" (")
           .append(colourName(colourOf(s)))
           .append(") to move, move ")
-          .append(position.moveNumber());
+          .append(position.ply() + 1);
     } else if (status == Status.FINISHED) {
       sb.append(", ").append(result);
     }

@@ -3,8 +3,8 @@ package io.github.gongqi.gongqi.match;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.game.Seat;
-import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.Rules;
+import io.github.gongqi.gongqi.Side;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
@@ -43,7 +43,7 @@ class EmbeddedGameExampleTest {
     m = m.play(Seat.HOST, "d5N1", time.instant()); // the Host plays Black
     time.advance(Duration.ofSeconds(10));
     m = m.play(Seat.GUEST, "swap", time.instant()); // the Guest (White) takes the swap...
-    Colour hostNow = m.colourOf(Seat.HOST); // ...so the Host now plays White, and moves next
+    Side hostNow = m.colourOf(Seat.HOST); // ...so the Host now plays White, and moves next
     time.advance(Duration.ofSeconds(3));
     m = m.play(Seat.HOST, "e5N1", time.instant());
 
@@ -59,7 +59,7 @@ class EmbeddedGameExampleTest {
             .write();
     Match replayed = GameRecord.parse(text).match(); // equal to m, clock included
 
-    assertThat(hostNow).isEqualTo(Colour.WHITE);
+    assertThat(hostNow).isEqualTo(Side.WHITE);
     assertThat(guestMain).isEqualTo(Duration.ofSeconds(170));
     assertThat(m.result().toString()).isEqualTo("White wins by resignation");
     assertThat(m.winner()).contains(Seat.HOST);

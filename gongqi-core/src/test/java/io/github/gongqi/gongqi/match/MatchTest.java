@@ -6,12 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.gongqi.game.MatchStateException;
 import io.github.gongqi.game.Seat;
 import io.github.gongqi.game.TimeControl;
-import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.IllegalMoveException;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Result;
 import io.github.gongqi.gongqi.Rules;
+import io.github.gongqi.gongqi.Side;
 import io.github.gongqi.gongqi.SwapState;
 import java.time.Duration;
 import java.time.Instant;
@@ -124,7 +124,7 @@ class MatchTest {
         .hasMessageContaining(at(1).toString());
     assertThat(m.events()).hasSize(2);
     assertThat(m.seatToMove()).contains(Seat.GUEST);
-    assertThat(m.position().sideToMove()).isEqualTo(Colour.WHITE);
+    assertThat(m.position().sideToMove()).isEqualTo(Side.WHITE);
   }
 
   @Test
@@ -133,7 +133,7 @@ class MatchTest {
     Match m = Match.local(Rules.QUICK).startGame(at(0));
     m = m.resign(Seat.GUEST, at(7));
     assertThat(m.status()).isEqualTo(Match.Status.FINISHED);
-    assertThat(m.result()).isEqualTo(Result.win(Colour.BLACK, Result.Reason.RESIGNATION));
+    assertThat(m.result()).isEqualTo(Result.win(Side.BLACK, Result.Reason.RESIGNATION));
     assertThat(m.winner()).contains(Seat.HOST);
     assertThat(m.clock().running()).isEmpty();
     assertThat(m.clock().mainTimeLeft(Seat.HOST, at(500))).isEqualTo(Duration.ofSeconds(173));
@@ -151,7 +151,7 @@ class MatchTest {
   void resignOnTurn() {
     Match m = Match.local(Rules.QUICK).startGame(at(0)).play(Seat.HOST, "d5N1", at(1));
     m = m.resign(Seat.GUEST, at(2));
-    assertThat(m.result()).isEqualTo(Result.win(Colour.BLACK, Result.Reason.RESIGNATION));
+    assertThat(m.result()).isEqualTo(Result.win(Side.BLACK, Result.Reason.RESIGNATION));
     assertThat(m.winner()).contains(Seat.HOST);
   }
 
@@ -169,7 +169,7 @@ class MatchTest {
       if (m.result().reason().orElseThrow() != Result.Reason.CAPTURES) {
         continue;
       }
-      Colour winner = m.result().winner().orElseThrow();
+      Side winner = m.result().winner().orElseThrow();
       assertThat(m.position().captures(winner)).isGreaterThanOrEqualTo(12);
       assertThat(m.winner()).contains(m.seatOf(winner));
       assertThat(m.clock().isStopped()).isTrue();
@@ -180,7 +180,7 @@ class MatchTest {
             .isEqualTo(m.clock().mainTimeLeft(s, end));
       }
       Match over = m;
-      assertThat(problem(() -> over.play(over.seatOf(Colour.BLACK), "d5N1", end)))
+      assertThat(problem(() -> over.play(over.seatOf(Side.BLACK), "d5N1", end)))
           .isEqualTo(MatchStateException.Problem.FINISHED);
       return;
     }
@@ -196,7 +196,7 @@ class MatchTest {
     assertThat(m.checkTime(deadline)).isSameAs(m);
     Match late = m.play(Seat.GUEST, "e5N1", deadline.plusNanos(1));
     assertThat(late.status()).isEqualTo(Match.Status.FINISHED);
-    assertThat(late.result()).isEqualTo(Result.win(Colour.BLACK, Result.Reason.TIME));
+    assertThat(late.result()).isEqualTo(Result.win(Side.BLACK, Result.Reason.TIME));
     assertThat(late.winner()).contains(Seat.HOST);
     assertThat(late.position()).isEqualTo(m.position());
     assertThat(late.events().get(late.events().size() - 1))
@@ -211,11 +211,11 @@ class MatchTest {
   void timeLossOnCheck() {
     Match m = Match.local(Rules.STANDARD).startGame(at(0));
     Match checked = m.checkTime(at(270).plusNanos(1));
-    assertThat(checked.result()).isEqualTo(Result.win(Colour.WHITE, Result.Reason.TIME));
+    assertThat(checked.result()).isEqualTo(Result.win(Side.WHITE, Result.Reason.TIME));
     assertThat(checked.winner()).contains(Seat.GUEST);
     assertThat(checked.clock().isStopped()).isTrue();
     Match resigned = m.resign(Seat.GUEST, at(271));
-    assertThat(resigned.result()).isEqualTo(Result.win(Colour.WHITE, Result.Reason.TIME));
+    assertThat(resigned.result()).isEqualTo(Result.win(Side.WHITE, Result.Reason.TIME));
     assertThat(m.checkTime(at(270))).isSameAs(m);
     assertThatThrownBy(() -> checked.checkTime(at(1))).isInstanceOf(IllegalArgumentException.class);
   }
@@ -225,16 +225,16 @@ class MatchTest {
   void swap() {
     Match m = Match.online(Rules.STANDARD).ready(Seat.HOST, at(0)).ready(Seat.GUEST, at(0));
     m = m.play(Seat.HOST, "f7N1", at(10));
-    assertThat(m.colourOf(Seat.HOST)).isEqualTo(Colour.BLACK);
+    assertThat(m.colourOf(Seat.HOST)).isEqualTo(Side.BLACK);
     assertThat(m.seatToMove()).contains(Seat.GUEST);
     m = m.play(Seat.GUEST, Move.swap(Rules.STANDARD), at(40));
     assertThat(m.position().swapState()).isEqualTo(SwapState.SWAPPED);
-    assertThat(m.colourOf(Seat.HOST)).isEqualTo(Colour.WHITE);
-    assertThat(m.colourOf(Seat.GUEST)).isEqualTo(Colour.BLACK);
-    assertThat(m.seatOf(Colour.BLACK)).isEqualTo(Seat.GUEST);
-    assertThat(m.seatOf(Colour.WHITE)).isEqualTo(Seat.HOST);
+    assertThat(m.colourOf(Seat.HOST)).isEqualTo(Side.WHITE);
+    assertThat(m.colourOf(Seat.GUEST)).isEqualTo(Side.BLACK);
+    assertThat(m.seatOf(Side.BLACK)).isEqualTo(Seat.GUEST);
+    assertThat(m.seatOf(Side.WHITE)).isEqualTo(Seat.HOST);
     // Still White's turn, and White is now the Host: the Host's clock runs.
-    assertThat(m.position().sideToMove()).isEqualTo(Colour.WHITE);
+    assertThat(m.position().sideToMove()).isEqualTo(Side.WHITE);
     assertThat(m.seatToMove()).contains(Seat.HOST);
     assertThat(m.clock().running()).contains(Seat.HOST);
     // The swap decision took 30 s of the Guest's (White player's) clock.
@@ -245,11 +245,11 @@ class MatchTest {
         .isEqualTo(MatchStateException.Problem.NOT_ON_TURN);
     m = m.play(Seat.HOST, "g7N1", at(45));
     assertThat(m.seatToMove()).contains(Seat.GUEST);
-    assertThat(m.position().sideToMove()).isEqualTo(Colour.BLACK);
+    assertThat(m.position().sideToMove()).isEqualTo(Side.BLACK);
     assertThat(m.clock().mainTimeLeft(Seat.HOST, at(45))).isEqualTo(Duration.ofSeconds(225));
     // The Guest, now Black, resigns: White, that is the Host, wins.
     m = m.resign(Seat.GUEST, at(50));
-    assertThat(m.result()).isEqualTo(Result.win(Colour.WHITE, Result.Reason.RESIGNATION));
+    assertThat(m.result()).isEqualTo(Result.win(Side.WHITE, Result.Reason.RESIGNATION));
     assertThat(m.winner()).contains(Seat.HOST);
   }
 

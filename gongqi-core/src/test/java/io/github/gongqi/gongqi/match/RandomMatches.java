@@ -2,10 +2,10 @@ package io.github.gongqi.gongqi.match;
 
 import io.github.gongqi.game.Seat;
 import io.github.gongqi.game.TimeControl;
-import io.github.gongqi.gongqi.Colour;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;
+import io.github.gongqi.gongqi.Side;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -25,13 +25,13 @@ final class RandomMatches {
     switch (r.nextInt(3)) {
       case 0:
         return Position.builder(Rules.QUICK)
-            .captures(Colour.BLACK, r.nextInt(3))
-            .captures(Colour.WHITE, r.nextInt(3))
+            .captures(Side.BLACK, r.nextInt(3))
+            .captures(Side.WHITE, r.nextInt(3))
             .build();
       case 1:
         Position.Builder b = Position.builder(Rules.QUICK);
         for (int c = 0; c < 63; c++) {
-          b.stone(c, Colour.BLACK);
+          b.put(c, Side.BLACK);
         }
         return b.build();
       default:

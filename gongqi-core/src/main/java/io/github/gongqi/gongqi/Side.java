@@ -1,7 +1,10 @@
 package io.github.gongqi.gongqi;
 
-/** The two stone colours. Black moves first. */
-public enum Colour {
+/**
+ * The two sides, named by the colour of their stones. Black moves first, so it is player 0 of the
+ * shared game contract ({@link #ordinal()}).
+ */
+public enum Side {
   /** The colour that moves first, drawn {@code X}. */
   BLACK('X'),
   /** The colour that moves second, drawn {@code O}. */
@@ -9,16 +12,16 @@ public enum Colour {
 
   private final char symbol;
 
-  Colour(char symbol) {
+  Side(char symbol) {
     this.symbol = symbol;
   }
 
   /**
-   * Returns the other colour.
+   * Returns the other side.
    *
    * @return WHITE for BLACK and BLACK for WHITE
    */
-  public Colour opponent() {
+  public Side opponent() {
     return this == BLACK ? WHITE : BLACK;
   }
 
