@@ -9,8 +9,8 @@ import java.util.Objects;
 public final class IllegalMoveException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
-  /** The refused move. */
-  private final transient Move move;
+  /** The refused move as written. */
+  private final String move;
 
   /** Why it was refused. */
   private final IllegalMoveReason reason;
@@ -18,22 +18,23 @@ public final class IllegalMoveException extends IllegalArgumentException {
   /**
    * Creates the exception.
    *
-   * @param move the move
+   * @param move the refused move, kept as its notation (the move as written: notation is strict, so
+   *     a parsed move writes back its text)
    * @param reason why it is illegal
    * @param message the full explanation
    */
   public IllegalMoveException(Move move, IllegalMoveReason reason, String message) {
     super(message);
-    this.move = Objects.requireNonNull(move, "move");
+    this.move = Objects.requireNonNull(move, "move").toString();
     this.reason = Objects.requireNonNull(reason, "reason");
   }
 
   /**
-   * Returns the refused move.
+   * Returns the refused move as written, such as {@code a1-b2} or {@code G@a3}.
    *
-   * @return the move
+   * @return the move's notation
    */
-  public Move move() {
+  public String move() {
     return move;
   }
 

@@ -1,48 +1,78 @@
 package io.github.gongqi.agon;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
+import java.util.Objects;
 
-/** A position that cannot exist under its rules; lists every problem found, not just the first. */
+/**
+ * Thrown when a position set up with {@link Position.Builder} or read from notation cannot exist
+ * under its rules. It lists every problem found, not just the first.
+ */
 public final class InvalidPositionException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
-  /** The problem descriptions. */
-  private final ArrayList<String> problems;
+  /** The kinds of problem a position can have. */
+  public enum Problem {
+    /** A side does not have exactly one Queen, on the board and off it together. */
+    QUEEN_COUNT,
+    /** A side does not have exactly six Guards, on the board and off it together. */
+    GUARD_COUNT,
+    /** A Guard stands on the throne. */
+    GUARD_ON_THRONE,
+    /** A marked piece under rules where captured pieces leave the board, or during placement. */
+    MARKED_PIECE_NOT_ALLOWED,
+    /** A piece off the board outside placement under rules where captured pieces stay marked. */
+    OFF_BOARD_PIECE_NOT_ALLOWED,
+    /** The placement phase under a setup other than PLACEMENT. */
+    PLACEMENT_NOT_ALLOWED,
+    /**
+     * The placement phase does not fit its order: pieces off the outer ring, a Guard before its
+     * Queen, counts or side to move out of turn, passes, a ply count other than the placements
+     * made, or nothing left to place.
+     */
+    PLACEMENT_INCONSISTENT,
+    /** Consecutive passes outside 0 to 2. */
+    PASSES_OUT_OF_RANGE,
+    /** A negative ply count, or fewer plies than consecutive passes. */
+    PLY_OUT_OF_RANGE
+  }
 
-  /** The problem kinds. */
-  private final EnumSet<PositionProblem> kinds;
+  /** The kinds of the problems, in the order of {@link #messages()}. */
+  private final List<Problem> problems;
+
+  /** One message per problem. */
+  private final List<String> messages;
 
   /**
    * Creates the exception.
    *
-   * @param kinds the kinds of problem, one per message
-   * @param problems a message per problem
+   * @param problems the kinds of problem, at least one
+   * @param messages one message per problem
+   * @throws IllegalArgumentException unless there is one message per problem, at least one
    */
-  public InvalidPositionException(List<PositionProblem> kinds, List<String> problems) {
-    super("invalid position: " + String.join("; ", problems));
-    this.problems = new ArrayList<>(problems);
-    this.kinds = kinds.isEmpty() ? EnumSet.noneOf(PositionProblem.class) : EnumSet.copyOf(kinds);
+  public InvalidPositionException(List<Problem> problems, List<String> messages) {
+    super("invalid position: " + String.join("; ", Objects.requireNonNull(messages, "messages")));
+    this.problems = List.copyOf(Objects.requireNonNull(problems, "problems"));
+    this.messages = List.copyOf(messages);
+    if (this.problems.size() != this.messages.size() || this.problems.isEmpty()) {
+      throw new IllegalArgumentException("one message per problem, at least one");
+    }
   }
 
   /**
-   * Returns a description of every problem.
+   * Returns the kind of each problem found.
    *
-   * @return an immutable list, never empty
+   * @return an immutable list, in the order found, never empty
    */
-  public List<String> problems() {
-    return Collections.unmodifiableList(problems);
+  public List<Problem> problems() {
+    return problems;
   }
 
   /**
-   * Returns the kinds of problem found.
+   * Returns a message for each problem found.
    *
-   * @return an immutable set
+   * @return an immutable list, in the order of {@link #problems()}
    */
-  public Set<PositionProblem> kinds() {
-    return Collections.unmodifiableSet(kinds);
+  public List<String> messages() {
+    return messages;
   }
 }

@@ -1,5 +1,6 @@
 package io.github.gongqi.agon;
 
+import io.github.gongqi.game.GameMove;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.HexSymmetry;
 import java.util.Objects;
@@ -9,29 +10,32 @@ import java.util.Objects;
  * placement), a {@link Return} of a marked piece, or a {@link Pass}. Moves are values: they hold
  * cells, not positions; whether a move is legal is a question for {@link Position}.
  *
- * <p><b>Notation</b> ({@code toString()} and {@link #parse(CharSequence)}): a step {@code a1-b2}; a
- * return or placement {@code Q@f6}, {@code G@a3}; under {@link CapturedPieces#MARKED} a return
- * names the cell it leaves, {@code c5@a3} (a position also takes the rules' {@code Q@f6}, and
- * {@code G@a3} while one marked Guard waits, as that return; see {@link Position#play(Move)});
- * {@code pass}.
+ * <p><b>Notation</b> ({@code toString()} and {@link #parse(CharSequence, Rules)}): a step {@code
+ * a1-b2}; a return or placement {@code Q@f6}, {@code G@a3}; under {@link CapturedPieces#MARKED} a
+ * return names the cell it leaves, {@code c5@a3} (a position also takes the rules' {@code Q@f6},
+ * and {@code G@a3} while one marked Guard waits, as that return; see {@link
+ * Position#parseMove(CharSequence)}); {@code pass}.
  *
  * <p><b>Ids</b>: every move that can be legal in some position under some rules has a dense id in
- * {@code [0, numDistinctActions())}, the same in every position: first the steps ordered by (from,
- * to), then the Queen drops by cell, the Guard drops by outer-ring cell, {@code pass}, and last the
- * returns of marked pieces by (from, to). All ids of rules without marked pieces lie below {@link
- * Rules#numDistinctActions()}. Legal moves are listed in increasing id order.
+ * {@code [0, rules.numDistinctActions())}, the same in every position: first the steps ordered by
+ * (from, to), then the Queen drops by cell, the Guard drops by outer-ring cell, {@code pass}, and
+ * last the returns of marked pieces by (from, to), which only rules with marked pieces number.
+ * Legal moves are listed in increasing id order.
  */
-public sealed interface Move permits Move.Step, Move.Drop, Move.Return, Move.Pass {
+public sealed interface Move extends GameMove permits Move.Step, Move.Drop, Move.Return, Move.Pass {
   /** The pass. */
   Pass PASS = new Pass();
 
   /**
    * Returns the dense id of this move.
    *
-   * @return the id in {@code [0, numDistinctActions())}, or -1 for a move that is never legal (a
-   *     step between cells that are not neighbours or that goes outward, a Guard dropped off the
-   *     outer ring)
+   * @return the id in {@code [0, rules.numDistinctActions())} of any rules under which it can be
+   *     legal
+   * @throws IllegalStateException for a move that is never legal and so has no id: a step between
+   *     cells that are not neighbours or that goes outward, a Guard dropped off the outer ring, a
+   *     return to the cell it leaves
    */
+  @Override
   int id();
 
   /**
@@ -43,39 +47,35 @@ public sealed interface Move permits Move.Step, Move.Drop, Move.Return, Move.Pas
   Move transform(HexSymmetry symmetry);
 
   /**
-   * Returns the number of distinct move ids under any rules.
-   *
-   * @return one more than the largest id
-   */
-  static int numDistinctActions() {
-    return Tables.NUM_IDS;
-  }
-
-  /**
    * Returns the move of an id.
    *
-   * @param id an id in {@code [0, numDistinctActions())}
+   * @param id an id in {@code [0, rules.numDistinctActions())}
+   * @param rules the rules that number the moves
    * @return the move (a shared instance)
-   * @throws IllegalArgumentException if the id is out of range
+   * @throws IllegalArgumentException if the id is out of range for these rules
    */
-  static Move fromId(int id) {
-    if (id < 0 || id >= Tables.NUM_IDS) {
+  static Move fromId(int id, Rules rules) {
+    int n = Objects.requireNonNull(rules, "rules").numDistinctActions();
+    if (id < 0 || id >= n) {
       throw new IllegalArgumentException(
-          "move id " + id + " is out of range 0.." + (Tables.NUM_IDS - 1));
+          "move id " + id + " is out of range 0.." + (n - 1) + " for " + rules);
     }
     return MoveCache.MOVES[id];
   }
 
   /**
    * Parses a move in notation: {@code a1-b2}, {@code Q@f6}, {@code G@a3}, {@code c5@a3} or {@code
-   * pass}. Only the syntax and the cell names are checked here.
+   * pass}. Only the syntax and the cell names are checked here; the syntax is the same under every
+   * rules.
    *
    * @param text the notation
+   * @param rules the rules the move is played under
    * @return the move
    * @throws NotationException if the text is not a move
    */
-  static Move parse(CharSequence text) {
+  static Move parse(CharSequence text, Rules rules) {
     Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(rules, "rules");
     int len = text.length();
     if (len == 0) {
       throw new NotationException("expected a move such as a1-b2, G@a3 or pass", text, 0);
@@ -166,7 +166,12 @@ public sealed interface Move permits Move.Step, Move.Drop, Move.Return, Move.Pas
 
     @Override
     public int id() {
-      return Tables.STEP_ID[from * Tables.N + to];
+      int id = Tables.STEP_ID[from * Tables.N + to];
+      if (id < 0) {
+        throw new IllegalStateException(
+            this + " has no id: a step goes to a neighbour in the same ring or one ring inward");
+      }
+      return id;
     }
 
     @Override
@@ -208,7 +213,14 @@ public sealed interface Move permits Move.Step, Move.Drop, Move.Return, Move.Pas
 
     @Override
     public int id() {
-      return type == PieceType.QUEEN ? Tables.DROP_Q_BASE + to : Tables.DROP_G_ID[to];
+      if (type == PieceType.QUEEN) {
+        return Tables.DROP_Q_BASE + to;
+      }
+      int id = Tables.DROP_G_ID[to];
+      if (id < 0) {
+        throw new IllegalStateException(this + " has no id: a Guard goes to the outer ring only");
+      }
+      return id;
     }
 
     @Override
@@ -249,7 +261,10 @@ public sealed interface Move permits Move.Step, Move.Drop, Move.Return, Move.Pas
 
     @Override
     public int id() {
-      return from == to ? -1 : Tables.returnId(from, to);
+      if (from == to) {
+        throw new IllegalStateException(this + " has no id: a return leaves the cell it names");
+      }
+      return Tables.returnId(from, to);
     }
 
     @Override

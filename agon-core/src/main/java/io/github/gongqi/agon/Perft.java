@@ -28,7 +28,7 @@ public final class Perft {
     if (depth == 0) {
       return 1;
     }
-    return count(position, depth, new int[depth][Position.MAX_LEGAL_MOVES]);
+    return count(position, depth, new int[depth][position.maxLegalMoves()]);
   }
 
   private static long count(Position p, int depth, int[][] buffers) {

@@ -27,6 +27,7 @@ import static io.github.gongqi.agon.Tables.Z_PLACING;
 import static io.github.gongqi.agon.Tables.Z_QUEEN_OFF;
 import static io.github.gongqi.agon.Tables.has;
 
+import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.HexSymmetry;
@@ -61,10 +62,7 @@ import java.util.Optional;
  * <p><b>Speed.</b> {@link #legalMoves(int[])} writes move ids without allocating; {@link
  * #playUnchecked(int)} applies an id from that list with no checks.
  */
-public final class Position {
-  /** A buffer of this size always holds {@link #legalMoves(int[])}. */
-  public static final int MAX_LEGAL_MOVES = 256;
-
+public final class Position implements GameState<Position> {
   private final Rules rules;
   private final long w0;
   private final long w1;
@@ -128,17 +126,17 @@ public final class Position {
     if ((guards & RING1_LO) == RING1_LO) {
       Side m = mover == 0 ? Side.WHITE : Side.BLACK;
       if (q == THRONE) {
-        return Result.win(m, ResultReason.FORMATION);
+        return Result.win(m, Result.Reason.FORMATION);
       }
       if (rules.sixLoss) {
-        return Result.win(m.opponent(), ResultReason.SIX_GUARDS_LOSS);
+        return Result.win(m.opponent(), Result.Reason.SIX_GUARDS_LOSS);
       }
     }
     if (passes >= 2) {
-      return Result.draw(ResultReason.TWO_PASSES);
+      return Result.draw(Result.Reason.TWO_PASSES);
     }
     if (rules.plyLimit > 0 && ply >= rules.plyLimit) {
-      return Result.draw(ResultReason.PLY_LIMIT);
+      return Result.draw(Result.Reason.PLY_LIMIT);
     }
     return Result.ONGOING;
   }
@@ -225,8 +223,10 @@ public final class Position {
    * @throws NotationException if the text does not follow the notation
    * @throws InvalidPositionException if it does but describes an impossible position
    */
-  public static Position parse(String text, Rules rules) {
-    return PositionNotation.parse(text, rules);
+  public static Position parse(CharSequence text, Rules rules) {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(rules, "rules");
+    return PositionNotation.parse(text.toString(), rules);
   }
 
   /**
@@ -237,8 +237,9 @@ public final class Position {
    * QGGg}), the phase ({@code place} or {@code play}), the consecutive passes and the ply count.
    * The STANDARD start is {@code 1g1g1q/g6/7g/9/G8g/11/G8g/9/G7/6G/Q1G1G1 w - play 0 0}.
    *
-   * @return the notation, read back by {@link #parse(String, Rules)}
+   * @return the notation, read back by {@link #parse(CharSequence, Rules)}
    */
+  @Override
   public String toNotation() {
     return PositionNotation.format(this);
   }
@@ -252,6 +253,48 @@ public final class Position {
    */
   public Rules rules() {
     return rules;
+  }
+
+  /**
+   * Returns {@code agon} and the rules' options, such as {@code agon setup=standard first=white
+   * queen-return=anywhere between-enemies=allowed captured=leave six-guards-loss=off ply-limit=0}.
+   *
+   * @return the rules id
+   */
+  @Override
+  public String rulesId() {
+    return "agon " + rules;
+  }
+
+  /**
+   * Returns the number of move ids under these rules; see {@link Rules#numDistinctActions()}.
+   *
+   * @return the size of the action space
+   */
+  @Override
+  public int numDistinctActions() {
+    return rules.numDistinctActions();
+  }
+
+  /**
+   * Returns the move-buffer size; see {@link Rules#maxLegalMoves()}.
+   *
+   * @return a length that always holds {@link #legalMoves(int[])}
+   */
+  @Override
+  public int maxLegalMoves() {
+    return rules.maxLegalMoves();
+  }
+
+  /**
+   * Returns the player to move: the {@link Side#ordinal()} of {@link #sideToMove()}, 0 for White
+   * and 1 for Black.
+   *
+   * @return 0 or 1
+   */
+  @Override
+  public int playerToMove() {
+    return stm;
   }
 
   /**
@@ -389,6 +432,7 @@ public final class Position {
    *
    * @return the ply count
    */
+  @Override
   public int ply() {
     return ply;
   }
@@ -407,8 +451,35 @@ public final class Position {
    *
    * @return true if won or drawn
    */
+  @Override
   public boolean isOver() {
     return result.isOver();
+  }
+
+  /**
+   * Returns the player who won: 0 for White, 1 for Black, −1 for a draw or a game not over.
+   *
+   * @return 0, 1 or −1
+   */
+  @Override
+  public int winningPlayer() {
+    return result.winningPlayer();
+  }
+
+  /**
+   * Returns a player's score in a finished game: 1 for a win, ½ for a draw, 0 for a loss.
+   *
+   * @param player 0 (White) or 1 (Black)
+   * @return the score
+   * @throws IllegalStateException if the game is not over
+   * @throws IllegalArgumentException if the player is not 0 or 1
+   */
+  @Override
+  public double score(int player) {
+    if (player != 0 && player != 1) {
+      throw new IllegalArgumentException("player " + player + " is not 0 or 1");
+    }
+    return result.score(side(player));
   }
 
   /**
@@ -444,6 +515,7 @@ public final class Position {
    *
    * @return the hash
    */
+  @Override
   public long zobrist() {
     return hash;
   }
@@ -502,10 +574,11 @@ public final class Position {
   /**
    * Writes the ids of the legal moves into a buffer, in increasing order, without allocating.
    *
-   * @param buffer at least {@link #MAX_LEGAL_MOVES} long (or at least {@link #countLegalMoves()})
+   * @param buffer at least {@link #maxLegalMoves()} long (or at least {@link #countLegalMoves()})
    * @return the number of moves written; 0 when the game is over, otherwise at least 1 (a pass when
    *     nothing else is legal)
    */
+  @Override
   public int legalMoves(int[] buffer) {
     Objects.requireNonNull(buffer, "buffer");
     return generate(buffer);
@@ -526,7 +599,7 @@ public final class Position {
    * @return an immutable list; empty when the game is over
    */
   public List<Move> legalMoves() {
-    int[] buf = new int[MAX_LEGAL_MOVES];
+    int[] buf = new int[Tables.MAX_LEGAL_MOVES];
     int n = generate(buf);
     Move[] moves = new Move[n];
     for (int i = 0; i < n; i++) {
@@ -543,7 +616,7 @@ public final class Position {
    * @return an immutable list, empty if the piece has none (or the cell is empty)
    * @throws IllegalArgumentException if the index is not a cell
    */
-  public List<Move> legalMovesOf(int cell) {
+  public List<Move> legalMovesFrom(int cell) {
     Board.check(cell);
     List<Move> out = new ArrayList<>();
     for (Move m : legalMoves()) {
@@ -553,6 +626,21 @@ public final class Position {
       }
     }
     return Collections.unmodifiableList(out);
+  }
+
+  /**
+   * Returns a mask over move ids: {@code mask[id]} is true when the move with that id is legal.
+   *
+   * @return a new array of {@link Rules#numDistinctActions()} flags
+   */
+  public boolean[] legalMoveMask() {
+    boolean[] mask = new boolean[rules.numDistinctActions()];
+    int[] buf = new int[Tables.MAX_LEGAL_MOVES];
+    int n = generate(buf);
+    for (int i = 0; i < n; i++) {
+      mask[buf[i]] = true;
+    }
+    return mask;
   }
 
   /**
@@ -786,6 +874,7 @@ public final class Position {
    * @param moveId the id of a legal move
    * @return the position after it
    */
+  @Override
   public Position playUnchecked(int moveId) {
     final boolean white = stm == 0;
     long o0 = white ? w0 : b0;
@@ -949,34 +1038,75 @@ public final class Position {
   }
 
   /**
-   * Parses and plays a move in notation; see {@link #parseMove(CharSequence)}.
+   * Parses and plays a move in notation: {@link #parseMove(CharSequence)}, then the legality check
+   * of {@link #play(Move)}.
    *
    * @param move the move in notation, such as {@code a1-b2}
    * @return the position after it
    * @throws NotationException if the text is not a move
-   * @throws IllegalMoveException if the move is not legal here
+   * @throws IllegalMoveException if the move is not legal here; its {@link
+   *     IllegalMoveException#move()} is the text
    */
   public Position play(CharSequence move) {
-    return play(parseMove(move));
+    return play(Move.parse(Objects.requireNonNull(move, "move"), rules));
   }
 
   /**
-   * Parses a move in notation and checks that it is legal here.
+   * Plays a move given by its id, after checking it; the checked path of {@link
+   * #playUnchecked(int)}.
+   *
+   * @param moveId a move id
+   * @return the position after it
+   * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
+   * @throws IllegalMoveException if the move is not legal here; the message says why
+   */
+  @Override
+  public Position play(int moveId) {
+    Move m = Move.fromId(moveId, rules);
+    IllegalMoveReason why = reason(m);
+    if (why != null) {
+      throw illegal(m, m, why);
+    }
+    return playUnchecked(moveId);
+  }
+
+  /**
+   * Returns whether a move id is legal here: whether {@link #legalMoves(int[])} lists it.
+   *
+   * @param moveId a move id
+   * @return true if legal; false for any id outside {@code [0, numDistinctActions())}
+   */
+  @Override
+  public boolean isLegal(int moveId) {
+    return moveId >= 0
+        && moveId < rules.numDistinctActions()
+        && reason(MoveCache.MOVES[moveId]) == null;
+  }
+
+  /**
+   * Returns the notation of a move id, such as {@code a1-b2} or {@code G@a3}.
+   *
+   * @param moveId a move id
+   * @return the move's text
+   * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
+   */
+  @Override
+  public String moveNotation(int moveId) {
+    return Move.fromId(moveId, rules).toString();
+  }
+
+  /**
+   * Parses a move in notation and resolves it against this position, without checking that it is
+   * legal here ({@link #play(Move)}, {@link #isLegal(Move)} and {@link #whyIllegal(Move)} do).
    *
    * @param text the move, such as {@code a1-b2}, {@code G@a3}, {@code c5@a3} or {@code pass}
    * @return the move; under {@link CapturedPieces#MARKED} a return written {@code Q@f6} or {@code
-   *     G@a3} comes back as the return from its piece's cell, such as {@code c5@a3}
+   *     G@a3} that names one waiting piece comes back as the return from its cell, such as {@code
+   *     c5@a3}
    * @throws NotationException if the text is not a move
-   * @throws IllegalMoveException if the move is not legal here
    */
   public Move parseMove(CharSequence text) {
-    Move given = Move.parse(text);
-    Move m = resolve(given);
-    IllegalMoveReason why = reason(m);
-    if (why != null) {
-      throw illegal(given, m, why);
-    }
-    return m;
+    return resolve(Move.parse(Objects.requireNonNull(text, "text"), rules));
   }
 
   /**
@@ -995,13 +1125,14 @@ public final class Position {
     int from = -1;
     int to = -1;
     Transition.Kind kind;
-    List<Integer> captured = List.of();
+    CellSet captured = CellSet.empty();
     if (move instanceof Move.Step s) {
       kind = Transition.Kind.STEP;
       piece = s.from() == q ? PieceType.QUEEN : PieceType.GUARD;
       from = s.from();
       to = s.to();
-      List<Integer> cap = new ArrayList<>();
+      int[] cap = new int[6];
+      int k = 0;
       Side them = side.opponent();
       for (int d = 0; d < 6; d++) {
         int c = NB[to * 6 + d];
@@ -1012,12 +1143,11 @@ public final class Position {
               && before.get().side() == them
               && !before.get().marked()
               && (now.isEmpty() || now.get().marked())) {
-            cap.add(c);
+            cap[k++] = c;
           }
         }
       }
-      Collections.sort(cap);
-      captured = List.copyOf(cap);
+      captured = CellSet.of(java.util.Arrays.copyOf(cap, k));
     } else if (move instanceof Move.Drop d) {
       kind = placing ? Transition.Kind.PLACEMENT : Transition.Kind.RETURN;
       piece = d.type();
@@ -1166,7 +1296,7 @@ public final class Position {
       return IllegalMoveReason.NOTHING_TO_RETURN;
     }
     if (m instanceof Move.Pass) {
-      int[] buf = new int[MAX_LEGAL_MOVES];
+      int[] buf = new int[Tables.MAX_LEGAL_MOVES];
       int n = generate(buf);
       return n == 1 && buf[0] == PASS_ID ? null : IllegalMoveReason.PASS_NOT_ALLOWED;
     }

@@ -243,7 +243,7 @@ final class PositionNotation {
   // ---------------------------------------------------------------- validation
 
   static Position build(Position.Builder b, Rules rules) {
-    List<PositionProblem> kinds = new ArrayList<>();
+    List<InvalidPositionException.Problem> kinds = new ArrayList<>();
     List<String> msgs = new ArrayList<>();
     int[] queensOn = new int[2];
     int[] guardsOn = new int[2];
@@ -261,7 +261,7 @@ final class PositionNotation {
       } else {
         guardsOn[s]++;
         if (c == THRONE) {
-          kinds.add(PositionProblem.GUARD_ON_THRONE);
+          kinds.add(InvalidPositionException.Problem.GUARD_ON_THRONE);
           msgs.add("a Guard stands on the throne f6; only a Queen may");
         }
       }
@@ -269,7 +269,7 @@ final class PositionNotation {
       if (p.marked()) {
         set(bits, 4, c);
         if (!rules.marked || b.placing) {
-          kinds.add(PositionProblem.MARKED_PIECE_NOT_ALLOWED);
+          kinds.add(InvalidPositionException.Problem.MARKED_PIECE_NOT_ALLOWED);
           msgs.add(
               Board.name(c)
                   + " holds a marked piece, but "
@@ -284,16 +284,16 @@ final class PositionNotation {
       String name = side == Side.WHITE ? "White" : "Black";
       int queens = queensOn[s] + (b.queenOff[s] ? 1 : 0);
       if (queens != 1) {
-        kinds.add(PositionProblem.QUEEN_COUNT);
+        kinds.add(InvalidPositionException.Problem.QUEEN_COUNT);
         msgs.add(name + " has " + queens + " Queens on and off the board; expected exactly 1");
       }
       int guards = guardsOn[s] + b.guardsOff[s];
       if (guards != 6) {
-        kinds.add(PositionProblem.GUARD_COUNT);
+        kinds.add(InvalidPositionException.Problem.GUARD_COUNT);
         msgs.add(name + " has " + guards + " Guards on and off the board; expected exactly 6");
       }
       if (rules.marked && !b.placing && (b.queenOff[s] || b.guardsOff[s] > 0)) {
-        kinds.add(PositionProblem.OFF_BOARD_PIECE_NOT_ALLOWED);
+        kinds.add(InvalidPositionException.Problem.OFF_BOARD_PIECE_NOT_ALLOWED);
         msgs.add(
             name
                 + " has pieces off the board, but captured pieces stay marked on the board under"
@@ -302,17 +302,17 @@ final class PositionNotation {
     }
     if (b.placing) {
       if (rules.setup() != Setup.PLACEMENT) {
-        kinds.add(PositionProblem.PLACEMENT_NOT_ALLOWED);
+        kinds.add(InvalidPositionException.Problem.PLACEMENT_NOT_ALLOWED);
         msgs.add("the placement phase belongs to the PLACEMENT setup, not " + rules.setup());
       }
       checkPlacement(b, rules, queensOn, guardsOn, kinds, msgs);
     }
     if (b.passes < 0 || b.passes > 2) {
-      kinds.add(PositionProblem.PASSES_OUT_OF_RANGE);
+      kinds.add(InvalidPositionException.Problem.PASSES_OUT_OF_RANGE);
       msgs.add(b.passes + " consecutive passes is out of range 0..2");
     }
     if (b.ply < 0 || b.ply < b.passes) {
-      kinds.add(PositionProblem.PLY_OUT_OF_RANGE);
+      kinds.add(InvalidPositionException.Problem.PLY_OUT_OF_RANGE);
       msgs.add("ply " + b.ply + " is negative or below the " + b.passes + " consecutive passes");
     }
     if (!kinds.isEmpty()) {
@@ -360,7 +360,7 @@ final class PositionNotation {
       Rules rules,
       int[] queensOn,
       int[] guardsOn,
-      List<PositionProblem> kinds,
+      List<InvalidPositionException.Problem> kinds,
       List<String> msgs) {
     List<String> why = new ArrayList<>();
     for (int c = 0; c < N; c++) {
@@ -396,7 +396,7 @@ final class PositionNotation {
       why.add("the ply count " + b.ply + " differs from the " + (pf + ps) + " placements made");
     }
     for (String w : why) {
-      kinds.add(PositionProblem.PLACEMENT_INCONSISTENT);
+      kinds.add(InvalidPositionException.Problem.PLACEMENT_INCONSISTENT);
       msgs.add("placement phase: " + w);
     }
   }

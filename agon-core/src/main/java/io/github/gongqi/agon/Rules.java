@@ -175,10 +175,20 @@ public final class Rules {
   /**
    * Returns the number of move ids these rules can use: every legal move's id is below it.
    *
-   * @return {@link Move#numDistinctActions()} under MARKED, fewer otherwise (no marked returns)
+   * @return every id under MARKED, fewer otherwise (the returns of marked pieces are not numbered)
    */
   public int numDistinctActions() {
     return marked ? Tables.NUM_IDS : Tables.RETURN_BASE;
+  }
+
+  /**
+   * Returns the largest number of legal moves any position under these rules can have: a buffer of
+   * this length always holds {@link Position#legalMoves(int[])}.
+   *
+   * @return the move-buffer size
+   */
+  public int maxLegalMoves() {
+    return Tables.MAX_LEGAL_MOVES;
   }
 
   /**

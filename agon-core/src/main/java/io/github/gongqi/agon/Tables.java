@@ -48,6 +48,13 @@ final class Tables {
   static final int K_PASS = 3;
   static final int K_RETURN = 4;
 
+  /**
+   * A move buffer of this length holds every position's legal moves. The largest lists are the
+   * returns of marked pieces: a Queen to any of the other 90 cells, or up to six Guards each to one
+   * of the 30 outer-ring cells (180); steps are at most 7 pieces times 6 neighbours.
+   */
+  static final int MAX_LEGAL_MOVES = 256;
+
   static final int NUM_STEPS;
   static final short[] STEP_ID = new short[N * N];
   static final int DROP_Q_BASE;
@@ -172,6 +179,9 @@ final class Tables {
       }
     }
     set(PASS_ID, K_PASS, -1, -1);
+    if (N - 1 > MAX_LEGAL_MOVES || 6 * OUTER_RING.length > MAX_LEGAL_MOVES) {
+      throw new AssertionError("the move buffer is too small for the returns");
+    }
 
     SplitMix64 rng = new SplitMix64(ZOBRIST_SEED);
     for (int k = 0; k < Z_PIECE.length; k++) {

@@ -1,6 +1,7 @@
 package io.github.gongqi.agon;
 
-import java.util.List;
+import io.github.gongqi.game.GameTransition;
+import io.github.gongqi.geometry.CellSet;
 import java.util.Objects;
 
 /**
@@ -15,8 +16,8 @@ import java.util.Objects;
  * @param piece the piece moved, placed or returned; null for a pass
  * @param from the cell a step or a marked return left; -1 for a drop or a pass
  * @param to the cell the piece reached; -1 for a pass
- * @param captured the cells of the pieces captured by a step, in increasing order (they left the
- *     board, or are marked on it now)
+ * @param captured the cells of the pieces captured by a step (they left the board, or are marked on
+ *     it now); empty for any other action
  */
 public record Transition(
     Position before,
@@ -27,7 +28,8 @@ public record Transition(
     PieceType piece,
     int from,
     int to,
-    List<Integer> captured) {
+    CellSet captured)
+    implements GameTransition<Position, Move> {
 
   /** The kinds of action. */
   public enum Kind {
@@ -60,6 +62,6 @@ public record Transition(
     Objects.requireNonNull(after, "after");
     Objects.requireNonNull(side, "side");
     Objects.requireNonNull(kind, "kind");
-    captured = List.copyOf(captured);
+    Objects.requireNonNull(captured, "captured");
   }
 }

@@ -57,7 +57,7 @@ class ConcurrencyTest {
 
   static Trace play(Position start, long seed) {
     SplittableRandom rnd = new SplittableRandom(seed);
-    int[] buf = new int[Position.MAX_LEGAL_MOVES];
+    int[] buf = new int[Rules.STANDARD.maxLegalMoves()];
     List<Position> positions = new ArrayList<>();
     List<Long> hashes = new ArrayList<>();
     List<String> lines = new ArrayList<>();

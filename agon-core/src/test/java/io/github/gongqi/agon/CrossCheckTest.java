@@ -83,7 +83,7 @@ class CrossCheckTest {
         for (Move m : checked) {
           Transition t = p.transition(m);
           RefAgon r2 = ref.play(m.toString());
-          List<String> cap1 = t.captured().stream().map(Board::name).sorted().toList();
+          List<String> cap1 = t.captured().stream().mapToObj(Board::name).sorted().toList();
           List<String> cap2 = r2.lastCaptured.stream().sorted().toList();
           if (!cap1.equals(cap2)) {
             assertThat(cap1).as("captures of %s in %s", m, p.toNotation()).isEqualTo(cap2);

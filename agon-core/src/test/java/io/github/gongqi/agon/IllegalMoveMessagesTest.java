@@ -21,7 +21,7 @@ class IllegalMoveMessagesTest {
     Position before = p;
     IllegalMoveException e = catchThrowableOfType(IllegalMoveException.class, () -> p.play(move));
     assertThat(e).as("%s must be refused", move).isNotNull();
-    assertThat(e.move()).isEqualTo(Move.parse(move));
+    assertThat(e.move()).isEqualTo(move);
     assertThat(p).isEqualTo(before);
     return e;
   }

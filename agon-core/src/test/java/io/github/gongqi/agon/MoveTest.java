@@ -37,41 +37,57 @@ class MoveTest {
   void theIdSpaceCoversEveryPossibleAction() {
     int steps = specStepPairs();
     // Steps, Queen drops on 91 cells, Guard drops on 30 outer cells, pass, marked returns.
-    assertThat(Move.numDistinctActions()).isEqualTo(steps + 91 + 30 + 1 + 91 * 90);
+    assertThat(Rules.LUDII.numDistinctActions()).isEqualTo(steps + 91 + 30 + 1 + 91 * 90);
     assertThat(Rules.STANDARD.numDistinctActions()).isEqualTo(steps + 91 + 30 + 1);
-    assertThat(Rules.LUDII.numDistinctActions()).isEqualTo(Move.numDistinctActions());
+    assertThat(Rules.CLASSIC.toBuilder().capturedPieces(CapturedPieces.MARKED).build())
+        .extracting(Rules::numDistinctActions)
+        .isEqualTo(Rules.LUDII.numDistinctActions());
     Set<String> seen = new HashSet<>();
-    for (int id = 0; id < Move.numDistinctActions(); id++) {
-      Move m = Move.fromId(id);
+    for (int id = 0; id < Rules.LUDII.numDistinctActions(); id++) {
+      Move m = Move.fromId(id, Rules.LUDII);
       assertThat(m.id()).isEqualTo(id);
-      assertThat(Move.parse(m.toString())).isEqualTo(m);
+      assertThat(Move.parse(m.toString(), Rules.STANDARD)).isEqualTo(m);
       assertThat(seen.add(m.toString())).isTrue();
       if (id < steps) {
         assertThat(m).isInstanceOf(Move.Step.class);
       }
     }
-    assertThatThrownBy(() -> Move.fromId(-1)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> Move.fromId(Move.numDistinctActions()))
+    assertThatThrownBy(() -> Move.fromId(-1, Rules.LUDII))
         .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Move.fromId(Rules.LUDII.numDistinctActions(), Rules.LUDII))
+        .isInstanceOf(IllegalArgumentException.class);
+    // Without marked pieces the returns of marked pieces are not numbered.
+    assertThatThrownBy(() -> Move.fromId(Rules.STANDARD.numDistinctActions(), Rules.STANDARD))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Move.fromId(0, null)).hasMessage("rules");
   }
 
   @Test
   void notation() {
-    assertThat(Move.parse("a1-b2")).isEqualTo(new Move.Step(c("a1"), c("b2")));
-    assertThat(Move.parse("Q@f6")).isEqualTo(new Move.Drop(PieceType.QUEEN, c("f6")));
-    assertThat(Move.parse("G@a3")).isEqualTo(new Move.Drop(PieceType.GUARD, c("a3")));
-    assertThat(Move.parse("c5@a3")).isEqualTo(new Move.Return(c("c5"), c("a3")));
-    assertThat(Move.parse("pass")).isEqualTo(Move.PASS);
-    assertThat(Move.parse("k11-k10").toString()).isEqualTo("k11-k10");
-    assertThat(Move.parse("e10@f11").toString()).isEqualTo("e10@f11");
+    assertThat(Move.parse("a1-b2", Rules.STANDARD)).isEqualTo(new Move.Step(c("a1"), c("b2")));
+    assertThat(Move.parse("Q@f6", Rules.STANDARD))
+        .isEqualTo(new Move.Drop(PieceType.QUEEN, c("f6")));
+    assertThat(Move.parse("G@a3", Rules.STANDARD))
+        .isEqualTo(new Move.Drop(PieceType.GUARD, c("a3")));
+    assertThat(Move.parse("c5@a3", Rules.STANDARD)).isEqualTo(new Move.Return(c("c5"), c("a3")));
+    assertThat(Move.parse("pass", Rules.STANDARD)).isEqualTo(Move.PASS);
+    assertThat(Move.parse("k11-k10", Rules.STANDARD).toString()).isEqualTo("k11-k10");
+    assertThat(Move.parse("e10@f11", Rules.STANDARD).toString()).isEqualTo("e10@f11");
   }
 
   @Test
   void movesThatAreNeverLegalHaveNoId() {
-    assertThat(Move.parse("a1-c3").id()).isEqualTo(-1);
-    assertThat(Move.parse("b2-a1").id()).as("outward").isEqualTo(-1);
-    assertThat(Move.parse("G@f6").id()).isEqualTo(-1);
-    assertThat(new Move.Return(c("c5"), c("c5")).id()).isEqualTo(-1);
+    assertThatThrownBy(() -> Move.parse("a1-c3", Rules.STANDARD).id())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("a1-c3 has no id");
+    assertThatThrownBy(() -> Move.parse("b2-a1", Rules.STANDARD).id())
+        .as("outward")
+        .isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> Move.parse("G@f6", Rules.STANDARD).id())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("outer ring");
+    assertThatThrownBy(() -> new Move.Return(c("c5"), c("c5")).id())
+        .isInstanceOf(IllegalStateException.class);
   }
 
   @Test
@@ -87,11 +103,11 @@ class MoveTest {
     assertError("a1-a2x", 5, "end");
     assertError("pas", 3, "pass");
     assertError("passe", 4, "end");
-    assertThatThrownBy(() -> Move.parse(null)).hasMessage("text");
+    assertThatThrownBy(() -> Move.parse(null, Rules.STANDARD)).hasMessage("text");
   }
 
   private static void assertError(String text, int index, String expected) {
-    assertThatThrownBy(() -> Move.parse(text))
+    assertThatThrownBy(() -> Move.parse(text, Rules.STANDARD))
         .as(text)
         .isInstanceOfSatisfying(
             NotationException.class,
@@ -104,13 +120,14 @@ class MoveTest {
 
   @Test
   void symmetryMovesTheCells() {
-    assertThat(Move.parse("a1-a2").transform(HexSymmetry.ROTATE_180).toString())
+    assertThat(Move.parse("a1-a2", Rules.STANDARD).transform(HexSymmetry.ROTATE_180).toString())
         .isEqualTo("k11-k10");
-    assertThat(Move.parse("G@a1").transform(HexSymmetry.ROTATE_180).toString()).isEqualTo("G@k11");
+    assertThat(Move.parse("G@a1", Rules.STANDARD).transform(HexSymmetry.ROTATE_180).toString())
+        .isEqualTo("G@k11");
     assertThat(Move.PASS.transform(HexSymmetry.REFLECT_60)).isEqualTo(Move.PASS);
     for (HexSymmetry s : HexSymmetry.values()) {
-      for (int id = 0; id < Move.numDistinctActions(); id += 7) {
-        Move m = Move.fromId(id);
+      for (int id = 0; id < Rules.LUDII.numDistinctActions(); id += 7) {
+        Move m = Move.fromId(id, Rules.LUDII);
         assertThat(m.transform(s).id()).as("%s under %s", m, s).isNotNegative();
         assertThat(m.transform(s).transform(s.inverse())).isEqualTo(m);
       }

@@ -113,7 +113,7 @@ class ParserFuzzProperties {
 
   @Example
   void everyIdAndTheEdgesAroundTheRange() {
-    int n = Move.numDistinctActions();
+    int n = Rules.LUDII.numDistinctActions();
     for (int id = -3; id < n + 3; id++) {
       checkId(id);
     }
@@ -123,14 +123,15 @@ class ParserFuzzProperties {
   }
 
   private static void checkId(int id) {
-    if (id >= 0 && id < Move.numDistinctActions()) {
-      Move m = Move.fromId(id);
+    if (id >= 0 && id < Rules.LUDII.numDistinctActions()) {
+      Move m = Move.fromId(id, Rules.LUDII);
       assertThat(m.id()).isEqualTo(id);
-      Move back = Move.parse(m.toString());
+      Move back = Move.parse(m.toString(), Rules.STANDARD);
       assertThat(back).isEqualTo(m);
       assertThat(back.id()).isEqualTo(id);
     } else {
-      assertThatThrownBy(() -> Move.fromId(id)).isExactlyInstanceOf(IllegalArgumentException.class);
+      assertThatThrownBy(() -> Move.fromId(id, Rules.LUDII))
+          .isExactlyInstanceOf(IllegalArgumentException.class);
     }
   }
 
@@ -162,19 +163,22 @@ class ParserFuzzProperties {
   private static void checkMoveText(String text) {
     Move m;
     try {
-      m = Move.parse(text);
+      m = Move.parse(text, Rules.STANDARD);
     } catch (NotationException e) {
       assertThat(e.input()).isEqualTo(text);
       assertThat(e.errorIndex()).isBetween(0, text.length());
       return;
     }
     assertThat(m.toString()).isEqualTo(text);
-    assertThat(Move.parse(m.toString())).isEqualTo(m);
-    if (m.id() >= 0) {
-      assertThat(Move.fromId(m.id())).isEqualTo(m);
-    } else {
-      assertThat(m.id()).isEqualTo(-1);
+    assertThat(Move.parse(m.toString(), Rules.STANDARD)).isEqualTo(m);
+    int id;
+    try {
+      id = m.id();
+    } catch (IllegalStateException e) {
+      assertThat(e).hasMessageContaining("has no id");
+      return;
     }
+    assertThat(Move.fromId(id, Rules.LUDII)).isEqualTo(m);
   }
 
   private static void checkParseMove(Position p, String text) {
@@ -184,10 +188,18 @@ class ParserFuzzProperties {
     } catch (NotationException e) {
       assertThat(e.input()).isEqualTo(text);
       assertThat(e.errorIndex()).isBetween(0, text.length());
+      assertThatThrownBy(() -> p.play(text)).isInstanceOf(NotationException.class);
       return;
-    } catch (IllegalMoveException e) {
-      assertThat(p.whyIllegal(e.move())).contains(e.reason());
-      assertThat(e.move().toString()).isEqualTo(text);
+    }
+    if (!p.isLegal(m)) {
+      // parseMove is syntax only; play(text) adds the legality check and keeps the text.
+      assertThatThrownBy(() -> p.play(text))
+          .isInstanceOfSatisfying(
+              IllegalMoveException.class,
+              e -> {
+                assertThat(p.whyIllegal(m)).contains(e.reason());
+                assertThat(e.move()).isEqualTo(text);
+              });
       return;
     }
     assertThat(m.toString()).isEqualTo(text);
@@ -229,8 +241,8 @@ class ParserFuzzProperties {
       assertThat(e.getMessage()).isNotBlank();
       return;
     } catch (InvalidPositionException e) {
+      assertThat(e.messages()).isNotEmpty();
       assertThat(e.problems()).isNotEmpty();
-      assertThat(e.kinds()).isNotEmpty();
       return;
     }
     // the parser accepts only canonical text

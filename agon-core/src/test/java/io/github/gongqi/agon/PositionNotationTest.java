@@ -52,16 +52,16 @@ class PositionNotationTest {
         .isInstanceOfSatisfying(
             InvalidPositionException.class,
             e -> {
-              assertThat(e.kinds())
+              assertThat(e.problems())
                   .contains(
-                      PositionProblem.QUEEN_COUNT,
-                      PositionProblem.GUARD_COUNT,
-                      PositionProblem.GUARD_ON_THRONE,
-                      PositionProblem.MARKED_PIECE_NOT_ALLOWED,
-                      PositionProblem.PASSES_OUT_OF_RANGE,
-                      PositionProblem.PLY_OUT_OF_RANGE);
+                      InvalidPositionException.Problem.QUEEN_COUNT,
+                      InvalidPositionException.Problem.GUARD_COUNT,
+                      InvalidPositionException.Problem.GUARD_ON_THRONE,
+                      InvalidPositionException.Problem.MARKED_PIECE_NOT_ALLOWED,
+                      InvalidPositionException.Problem.PASSES_OUT_OF_RANGE,
+                      InvalidPositionException.Problem.PLY_OUT_OF_RANGE);
               // Two Queen problems (White 2, Black 0), two Guard problems, and four more.
-              assertThat(e.problems()).hasSize(8);
+              assertThat(e.messages()).hasSize(8);
             });
   }
 
@@ -81,8 +81,9 @@ class PositionNotationTest {
         .isInstanceOfSatisfying(
             InvalidPositionException.class,
             e -> {
-              assertThat(e.kinds()).containsExactly(PositionProblem.PLACEMENT_INCONSISTENT);
-              assertThat(e.problems()).hasSize(2);
+              assertThat(e.problems())
+                  .containsOnly(InvalidPositionException.Problem.PLACEMENT_INCONSISTENT);
+              assertThat(e.messages()).hasSize(2);
             });
     assertThatThrownBy(
             () ->
@@ -90,7 +91,9 @@ class PositionNotationTest {
                     "6/7/8/9/10/11/10/9/8/7/6 w QGGGGGGqgggggg place 0 0", Rules.STANDARD))
         .isInstanceOfSatisfying(
             InvalidPositionException.class,
-            e -> assertThat(e.kinds()).containsExactly(PositionProblem.PLACEMENT_NOT_ALLOWED));
+            e ->
+                assertThat(e.problems())
+                    .containsOnly(InvalidPositionException.Problem.PLACEMENT_NOT_ALLOWED));
     assertThatThrownBy(
             () ->
                 Position.parse(

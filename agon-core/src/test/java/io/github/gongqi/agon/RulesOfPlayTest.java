@@ -20,7 +20,7 @@ class RulesOfPlayTest {
   static final Rules SIX_LOSS = Rules.builder().sixGuardsWithoutQueenLoses(true).build();
 
   static IllegalMoveReason why(Position p, String move) {
-    return p.whyIllegal(Move.parse(move)).orElse(null);
+    return p.whyIllegal(Move.parse(move, Rules.STANDARD)).orElse(null);
   }
 
   @Nested
@@ -30,7 +30,7 @@ class RulesOfPlayTest {
     void sidewaysAndInwardAreAllowedOutwardIsRefused() {
       // e4 is on ring 2: d4 and f4 are on ring 2, e5 and f5 on ring 1, e3 and d3 on ring 3.
       Position p = position(Rules.STANDARD, Side.WHITE, "Ge4");
-      assertThat(notations(p.legalMovesOf(c("e4"))))
+      assertThat(notations(p.legalMovesFrom(c("e4"))))
           .containsExactlyInAnyOrder("e4-d4", "e4-f4", "e4-e5", "e4-f5");
       assertThat(why(p, "e4-e3")).isEqualTo(IllegalMoveReason.OUTWARD);
       assertThat(why(p, "e4-d3")).isEqualTo(IllegalMoveReason.OUTWARD);
@@ -48,18 +48,18 @@ class RulesOfPlayTest {
       assertThat(why(p, "e4-g4")).isEqualTo(IllegalMoveReason.NOT_ADJACENT);
       assertThat(why(p, "e5-e6")).isEqualTo(IllegalMoveReason.NOT_YOUR_PIECE);
       assertThat(why(p, "d4-e5")).isEqualTo(IllegalMoveReason.NO_PIECE);
-      assertThat(p.isLegal(Move.parse("e4-d4"))).isTrue();
+      assertThat(p.isLegal(Move.parse("e4-d4", Rules.STANDARD))).isTrue();
     }
 
     @Test
     void onlyAQueenEntersTheThrone() {
       Position guard = position(Rules.STANDARD, Side.WHITE, "Gf5");
-      assertThat(notations(guard.legalMovesOf(c("f5"))))
+      assertThat(notations(guard.legalMovesFrom(c("f5"))))
           .containsExactlyInAnyOrder("f5-e5", "f5-g6");
       assertThat(why(guard, "f5-f6")).isEqualTo(IllegalMoveReason.THRONE_IS_FOR_THE_QUEEN);
 
       Position queen = position(Rules.STANDARD, Side.WHITE, "Qf5");
-      assertThat(notations(queen.legalMovesOf(c("f5"))))
+      assertThat(notations(queen.legalMovesFrom(c("f5"))))
           .containsExactlyInAnyOrder("f5-e5", "f5-f6", "f5-g6");
       Position after = queen.play("f5-f6");
       assertThat(after.pieceAt(c("f6"))).contains(Piece.WHITE_QUEEN);
@@ -70,7 +70,7 @@ class RulesOfPlayTest {
     void aQueenOnTheThroneCanNeverLeaveIt() {
       // Every neighbour of the throne lies outward.
       Position p = position(Rules.STANDARD, Side.WHITE, "Qf6");
-      assertThat(p.legalMovesOf(c("f6"))).isEmpty();
+      assertThat(p.legalMovesFrom(c("f6"))).isEmpty();
       assertThat(why(p, "f6-f5")).isEqualTo(IllegalMoveReason.OUTWARD);
     }
 
@@ -78,9 +78,9 @@ class RulesOfPlayTest {
     void theStartHasSidewaysAndInwardStepsOfEveryPiece() {
       Position p = Position.start(Rules.STANDARD);
       // a1 is a corner: a2 and b1 sideways, b2 inward.
-      assertThat(notations(p.legalMovesOf(c("a1")))).containsExactly("a1-a2", "a1-b1", "a1-b2");
+      assertThat(notations(p.legalMovesFrom(c("a1")))).containsExactly("a1-a2", "a1-b1", "a1-b2");
       // a3 is an edge cell: a2 and a4 sideways, b3 and b4 inward.
-      assertThat(notations(p.legalMovesOf(c("a3"))))
+      assertThat(notations(p.legalMovesFrom(c("a3"))))
           .containsExactly("a3-a2", "a3-a4", "a3-b3", "a3-b4");
       assertThat(why(p, "k11-k10")).isEqualTo(IllegalMoveReason.NOT_YOUR_PIECE);
     }
@@ -93,8 +93,8 @@ class RulesOfPlayTest {
     void captureAlongTheRow() {
       // d3-e4: e5 (same row) lies between e4 and the White Guard on e6.
       Position p = position(Rules.STANDARD, Side.WHITE, "Gd3", "Ge6", "ge5");
-      Transition t = p.transition(Move.parse("d3-e4"));
-      assertThat(t.captured()).containsExactly(c("e5"));
+      Transition t = p.transition(Move.parse("d3-e4", Rules.STANDARD));
+      assertThat(t.captured().toArray()).containsExactly(c("e5"));
       assertThat(t.after().pieceAt(c("e5"))).isEmpty();
       assertThat(t.after().guardsOffBoard(Side.BLACK)).isEqualTo(1);
     }
@@ -103,23 +103,23 @@ class RulesOfPlayTest {
     void captureAlongTheDiagonal() {
       // e4, f4, g4 share diagonal 4.
       Position p = position(Rules.STANDARD, Side.WHITE, "Gd3", "Gg4", "gf4");
-      Transition t = p.transition(Move.parse("d3-e4"));
-      assertThat(t.captured()).containsExactly(c("f4"));
+      Transition t = p.transition(Move.parse("d3-e4", Rules.STANDARD));
+      assertThat(t.captured().toArray()).containsExactly(c("f4"));
     }
 
     @Test
     void captureAlongTheThirdLine() {
       // e4, f5, g6: row and diagonal both grow by one.
       Position p = position(Rules.STANDARD, Side.WHITE, "Gd3", "Gg6", "gf5");
-      Transition t = p.transition(Move.parse("d3-e4"));
-      assertThat(t.captured()).containsExactly(c("f5"));
+      Transition t = p.transition(Move.parse("d3-e4", Rules.STANDARD));
+      assertThat(t.captured().toArray()).containsExactly(c("f5"));
     }
 
     @Test
     void oneStepCapturesInTwoDirections() {
       Position p = position(Rules.STANDARD, Side.WHITE, "Gd3", "Ge6", "Gg6", "ge5", "gf5");
-      Transition t = p.transition(Move.parse("d3-e4"));
-      assertThat(t.captured()).containsExactlyInAnyOrder(c("e5"), c("f5"));
+      Transition t = p.transition(Move.parse("d3-e4", Rules.STANDARD));
+      assertThat(t.captured().toArray()).containsExactlyInAnyOrder(c("e5"), c("f5"));
       assertThat(t.after().guardsOffBoard(Side.BLACK)).isEqualTo(2);
     }
 
@@ -136,15 +136,15 @@ class RulesOfPlayTest {
     void noCaptureWithoutAFlankerOrAgainstTheEdge() {
       // e5 has no White piece beyond it; a2 has the edge beyond it.
       Position p = position(Rules.STANDARD, Side.WHITE, "Gd3", "ge5", "Gb3", "ga3");
-      assertThat(p.transition(Move.parse("d3-e4")).captured()).isEmpty();
+      assertThat(p.transition(Move.parse("d3-e4", Rules.STANDARD)).captured().isEmpty()).isTrue();
     }
 
     @Test
     void onlyTheArrivingPieceCaptures() {
       // Black e5 already sits between White e4 and e6; a White step elsewhere captures nothing.
       Position p = position(Rules.STANDARD, Side.WHITE, "Ge4", "Ge6", "ge5", "Gd2");
-      Transition t = p.transition(Move.parse("d2-d3"));
-      assertThat(t.captured()).isEmpty();
+      Transition t = p.transition(Move.parse("d2-d3", Rules.STANDARD));
+      assertThat(t.captured().isEmpty()).isTrue();
       assertThat(t.after().pieceAt(c("e5"))).contains(Piece.BLACK_GUARD);
     }
 
@@ -152,7 +152,8 @@ class RulesOfPlayTest {
     void theThroneIsACellLikeAnyOtherForLines() {
       // The White Queen on the throne flanks f5 with the Guard arriving at f4 (row f).
       Position p = position(Rules.STANDARD, Side.WHITE, "Qf6", "Ge3", "gf5");
-      assertThat(p.transition(Move.parse("e3-f4")).captured()).containsExactly(c("f5"));
+      assertThat(p.transition(Move.parse("e3-f4", Rules.STANDARD)).captured().toArray())
+          .containsExactly(c("f5"));
       // A Queen on the throne is captured like any piece: e4-f5 with White on f7.
       Position q = position(Rules.STANDARD, Side.WHITE, "qf6", "Gf7", "Ge4");
       assertThat(q.play("e4-f5").queenOffBoard(Side.BLACK)).isTrue();
@@ -196,7 +197,7 @@ class RulesOfPlayTest {
       Rules r = QUEEN_NOT_TO_THRONE.toBuilder().steppingBetweenEnemiesAllowed(false).build();
       // d1 lies between Black c1 and e1; White returns a Guard there.
       Position p = withWaiting(r, Side.WHITE, Side.WHITE, 0, 1, "gc1", "ge1", "Qd4");
-      assertThat(p.isLegal(Move.parse("G@d1"))).isTrue();
+      assertThat(p.isLegal(Move.parse("G@d1", Rules.STANDARD))).isTrue();
       assertThat(p.play("G@d1").pieceAt(c("d1"))).contains(Piece.WHITE_GUARD);
     }
   }
@@ -265,7 +266,7 @@ class RulesOfPlayTest {
       Position p = withWaiting(Rules.STANDARD, Side.BLACK, Side.BLACK, 0, 1, "Qd4", "Gh11", "gi11");
       Position after = p.play("G@g11");
       assertThat(after.pieceAt(c("h11"))).contains(Piece.WHITE_GUARD);
-      assertThat(p.transition(Move.parse("G@g11")).captured()).isEmpty();
+      assertThat(p.transition(Move.parse("G@g11", Rules.STANDARD)).captured().isEmpty()).isTrue();
       // Nor does a returned Queen: e5 stays between the Queen on e4 and Black e6.
       Position q = withWaiting(Rules.STANDARD, Side.BLACK, Side.BLACK, 1, 0, "Ge5", "ge6");
       assertThat(q.play("Q@e4").pieceAt(c("e5"))).contains(Piece.WHITE_GUARD);
@@ -312,8 +313,8 @@ class RulesOfPlayTest {
       assertThat(q.pieceAt(c("c1"))).contains(Piece.BLACK_GUARD);
       // f5 is still marked: it blocks its cell and cannot be captured again.
       assertThat(why(q, "e4-f5")).isEqualTo(IllegalMoveReason.OCCUPIED);
-      Transition t = q.transition(Move.parse("d4-e5"));
-      assertThat(t.captured()).isEmpty();
+      Transition t = q.transition(Move.parse("d4-e5", Rules.STANDARD));
+      assertThat(t.captured().isEmpty()).isTrue();
       assertThat(t.after().pieceAt(c("f5"))).contains(Piece.BLACK_GUARD.asMarked());
       // Black's next turn returns it.
       assertThat(notations(t.after().legalMoves())).allMatch(m -> m.startsWith("f5@"));
@@ -323,8 +324,8 @@ class RulesOfPlayTest {
     void aMarkedQueenReturnsFirstAndAnywhere() {
       Position p = position(MARKED, Side.BLACK, "qe5*", "ge3*", "Qa1");
       assertThat(why(p, "e3@c1")).isEqualTo(IllegalMoveReason.QUEEN_RETURNS_FIRST);
-      assertThat(p.isLegal(Move.parse("e5@f6"))).isTrue();
-      assertThat(p.isLegal(Move.parse("e5@d4"))).isTrue();
+      assertThat(p.isLegal(Move.parse("e5@f6", Rules.STANDARD))).isTrue();
+      assertThat(p.isLegal(Move.parse("e5@d4", Rules.STANDARD))).isTrue();
       // The piece is still on its cell when it is returned: not back to the same cell.
       assertThat(why(p, "e5@e5")).isEqualTo(IllegalMoveReason.OCCUPIED);
       assertThat(p.play("e5@d4").queenCell(Side.BLACK)).isEqualTo(c("d4"));
@@ -336,21 +337,21 @@ class RulesOfPlayTest {
       // as it is the only marked piece of its kind: the Queen always, a Guard while it is alone.
       Position queen = position(MARKED, Side.BLACK, "qe5*", "ge3*", "Qa1");
       assertThat(queen.play("Q@d4")).isEqualTo(queen.play("e5@d4"));
-      assertThat(queen.parseMove("Q@d4")).isEqualTo(Move.parse("e5@d4"));
+      assertThat(queen.parseMove("Q@d4")).isEqualTo(Move.parse("e5@d4", Rules.STANDARD));
       assertThat(why(queen, "G@c1")).isEqualTo(IllegalMoveReason.QUEEN_RETURNS_FIRST);
 
       Position guard = position(MARKED, Side.BLACK, "ge3*", "Qa1");
       assertThat(guard.play("G@c1")).isEqualTo(guard.play("e3@c1"));
-      assertThat(guard.isLegal(Move.parse("G@c1"))).isTrue();
-      Transition t = guard.transition(Move.parse("G@c1"));
-      assertThat(t.move()).isEqualTo(Move.parse("e3@c1"));
+      assertThat(guard.isLegal(Move.parse("G@c1", Rules.STANDARD))).isTrue();
+      Transition t = guard.transition(Move.parse("G@c1", Rules.STANDARD));
+      assertThat(t.move()).isEqualTo(Move.parse("e3@c1", Rules.STANDARD));
       assertThat(t.kind()).isEqualTo(Transition.Kind.RETURN);
       assertThat(why(guard, "G@e4")).isEqualTo(IllegalMoveReason.WRONG_RETURN_CELL);
       assertThat(why(guard, "Q@c1")).isEqualTo(IllegalMoveReason.NOTHING_TO_RETURN);
 
       Position two = position(MARKED, Side.BLACK, "gc5*", "ge3*", "Qa1");
       assertThat(why(two, "G@c1")).isEqualTo(IllegalMoveReason.AMBIGUOUS_RETURN);
-      assertThat(two.isLegal(Move.parse("c5@c1"))).isTrue();
+      assertThat(two.isLegal(Move.parse("c5@c1", Rules.STANDARD))).isTrue();
     }
 
     @Test
@@ -386,7 +387,7 @@ class RulesOfPlayTest {
           position(Rules.STANDARD, Side.WHITE, "Qf6", "Gf5", "Gf7", "Ge6", "Gg6", "Gg7", "Gd4");
       assertThat(p.result()).isEqualTo(Result.ONGOING);
       Position after = p.play("d4-e5");
-      assertThat(after.result()).isEqualTo(Result.win(Side.WHITE, ResultReason.FORMATION));
+      assertThat(after.result()).isEqualTo(Result.win(Side.WHITE, Result.Reason.FORMATION));
       assertThat(after.isOver()).isTrue();
       assertThat(after.legalMoves()).isEmpty();
       assertThat(after.countLegalMoves()).isZero();
@@ -411,11 +412,12 @@ class RulesOfPlayTest {
               "Ge6",
               "Gg6",
               "Gg7");
-      assertThat(p.play("Q@f6").result()).isEqualTo(Result.win(Side.WHITE, ResultReason.FORMATION));
+      assertThat(p.play("Q@f6").result())
+          .isEqualTo(Result.win(Side.WHITE, Result.Reason.FORMATION));
       Position marked =
           position(MARKED, Side.WHITE, "Qa1*", "Gf5", "Gf7", "Ge5", "Ge6", "Gg6", "Gg7");
       assertThat(marked.play("a1@f6").result())
-          .isEqualTo(Result.win(Side.WHITE, ResultReason.FORMATION));
+          .isEqualTo(Result.win(Side.WHITE, Result.Reason.FORMATION));
     }
 
     @Test
@@ -434,7 +436,7 @@ class RulesOfPlayTest {
       // is to move.
       String[] formation = {"Qf6", "Gf5", "Gf7", "Ge5", "Ge6", "Gg6", "Gg7"};
       assertThat(position(Rules.STANDARD, Side.BLACK, formation).result())
-          .isEqualTo(Result.win(Side.WHITE, ResultReason.FORMATION));
+          .isEqualTo(Result.win(Side.WHITE, Result.Reason.FORMATION));
       assertThat(position(Rules.STANDARD, Side.WHITE, formation).result())
           .isEqualTo(Result.ONGOING);
     }
@@ -443,7 +445,7 @@ class RulesOfPlayTest {
     void sixGuardsWithoutTheQueenLoseUnderTheOption() {
       String[] pieces = {"Qa1", "Gf5", "Gf7", "Ge6", "Gg6", "Gg7", "Gd4"};
       assertThat(position(SIX_LOSS, Side.WHITE, pieces).play("d4-e5").result())
-          .isEqualTo(Result.win(Side.BLACK, ResultReason.SIX_GUARDS_LOSS));
+          .isEqualTo(Result.win(Side.BLACK, Result.Reason.SIX_GUARDS_LOSS));
       assertThat(position(Rules.STANDARD, Side.WHITE, pieces).play("d4-e5").result())
           .isEqualTo(Result.ONGOING);
       // With the Queen on the throne it is the win.
@@ -451,7 +453,7 @@ class RulesOfPlayTest {
               position(SIX_LOSS, Side.WHITE, "Qf6", "Gf5", "Gf7", "Ge6", "Gg6", "Gg7", "Gd4")
                   .play("d4-e5")
                   .result())
-          .isEqualTo(Result.win(Side.WHITE, ResultReason.FORMATION));
+          .isEqualTo(Result.win(Side.WHITE, Result.Reason.FORMATION));
     }
 
     /** White: Queen on the throne, five Guards on ring 1, a Guard in the a1 corner; all blocked. */
@@ -491,7 +493,7 @@ class RulesOfPlayTest {
     @Test
     void twoPassesInARowDraw() {
       Position after = blockedWhite(1).play("pass");
-      assertThat(after.result()).isEqualTo(Result.draw(ResultReason.TWO_PASSES));
+      assertThat(after.result()).isEqualTo(Result.draw(Result.Reason.TWO_PASSES));
       assertThat(after.legalMoves()).isEmpty();
     }
 
@@ -502,7 +504,7 @@ class RulesOfPlayTest {
       assertThat(p.isOver()).isFalse();
       Position end = p.play("b2-c3");
       assertThat(end.ply()).isEqualTo(3);
-      assertThat(end.result()).isEqualTo(Result.draw(ResultReason.PLY_LIMIT));
+      assertThat(end.result()).isEqualTo(Result.draw(Result.Reason.PLY_LIMIT));
       assertThat(end.legalMoves()).isEmpty();
     }
 
@@ -514,7 +516,7 @@ class RulesOfPlayTest {
               .ply(10)
               .build();
       assertThat(p.play("d4-e5").result())
-          .isEqualTo(Result.win(Side.WHITE, ResultReason.FORMATION));
+          .isEqualTo(Result.win(Side.WHITE, Result.Reason.FORMATION));
     }
   }
 
@@ -572,7 +574,7 @@ class RulesOfPlayTest {
     void standardStartsWithWhiteAndBlackFirstIsAnOption() {
       assertThat(Position.start(Rules.STANDARD).sideToMove()).isEqualTo(Side.WHITE);
       Rules black = Rules.builder().firstSide(Side.BLACK).build();
-      assertThat(notations(Position.start(black).legalMovesOf(c("k11"))))
+      assertThat(notations(Position.start(black).legalMovesFrom(c("k11"))))
           .containsExactly("k11-j10", "k11-j11", "k11-k10");
     }
   }

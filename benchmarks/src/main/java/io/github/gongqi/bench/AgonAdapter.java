@@ -54,7 +54,7 @@ final class AgonAdapter implements GameAdapter<Position> {
 
   @Override
   public int maxMoves() {
-    return Position.MAX_LEGAL_MOVES;
+    return rules.maxLegalMoves();
   }
 
   @Override
@@ -64,7 +64,7 @@ final class AgonAdapter implements GameAdapter<Position> {
 
   @Override
   public Position play(Position position, String move) {
-    return position.play(position.parseMove(move));
+    return position.play(move);
   }
 
   @Override
@@ -98,7 +98,7 @@ final class AgonAdapter implements GameAdapter<Position> {
 
   @Override
   public String moveName(Position position, int moveId) {
-    return Move.fromId(moveId).toString();
+    return position.moveNotation(moveId);
   }
 
   @Override

@@ -61,7 +61,7 @@ public class AgonBenchmark {
                 .build();
     List<Position> list = Corpus.agon("agon-" + preset + ".txt", rules);
     positions = list.toArray(new Position[0]);
-    buffer = new int[Position.MAX_LEGAL_MOVES];
+    buffer = new int[rules.maxLegalMoves()];
     moveIds = new int[positions.length];
     SplittableRandom rnd = new SplittableRandom(42);
     for (int i = 0; i < positions.length; i++) {

@@ -68,7 +68,7 @@ public class AgonPlayoutBenchmark {
                 .setup(io.github.gongqi.agon.Setup.valueOf(preset.toUpperCase(Locale.ROOT)))
                 .build();
     start = Position.start(rules);
-    buffer = new int[Position.MAX_LEGAL_MOVES];
+    buffer = new int[rules.maxLegalMoves()];
     rnd = new SplittableRandom(42);
     cap = rules.plyLimit() > 0 ? Integer.MAX_VALUE : 1000;
   }

@@ -80,7 +80,7 @@ final class ReadmeExamples {
     // tag::agon-quickstart[]
     var p = io.github.gongqi.agon.Position.start(io.github.gongqi.agon.Rules.STANDARD);
     p = p.play("a1-b2").play("k11-j10"); // checked; IllegalMoveException says why
-    int[] buffer = new int[io.github.gongqi.agon.Position.MAX_LEGAL_MOVES];
+    int[] buffer = new int[p.maxLegalMoves()];
     int n = p.legalMoves(buffer); // ids into a caller buffer, no allocation
     var next = p.playUnchecked(buffer[0]); // the fast path for search
     System.out.println(next); // the hex board with row letters and diagonal numbers

@@ -83,7 +83,7 @@ class ReadmeExamplesTest {
     assertThat(ReadmeExamples.agonQuickStart()).endsWith(" true");
     assertThat(ReadmeExamples.geometry()).isEqualTo("5 30 3 BLACK");
     assertThat(ReadmeExamples.agonMatch())
-        .startsWith("white wins (resignation)|true|")
+        .startsWith("White wins by resignation|true|")
         .contains("[Termination \"resignation\"]")
         .contains("1. a1-b2");
     assertThat(ReadmeExamples.gongqiMatch())

@@ -309,9 +309,7 @@ public final class GameRecord {
   }
 
   private static String termination(Result r) {
-    return r.reason()
-        .map(x -> x.name().toLowerCase(Locale.ROOT).replace('_', ' '))
-        .orElse("unterminated");
+    return r.termination();
   }
 
   /** H:MM:SS with the fraction of a second to the nanosecond, trailing zeros dropped. */
@@ -693,7 +691,7 @@ public final class GameRecord {
         }
         Move move;
         try {
-          move = Move.parse(token);
+          move = Move.parse(token, m.rules());
         } catch (NotationException e) {
           throw errorAt(tokLine, tokCol + e.errorIndex(), "expected a move: " + e.getMessage(), e);
         }

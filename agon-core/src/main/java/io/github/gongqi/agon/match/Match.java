@@ -4,7 +4,6 @@ import io.github.gongqi.agon.IllegalMoveException;
 import io.github.gongqi.agon.Move;
 import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Result;
-import io.github.gongqi.agon.ResultReason;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
 import io.github.gongqi.game.MatchStateException;
@@ -56,7 +55,7 @@ import java.util.Optional;
  * m = m.play(Seat.GUEST, "k11-j11", t0.plusSeconds(9));    // moving instead of answering: lapsed
  * m.drawOffer();                                           // Optional.empty
  * m = m.resign(Seat.HOST, t0.plusSeconds(20));             // not on turn: allowed
- * m.result();                                              // black wins (resignation)
+ * m.result();                                              // Black wins by resignation
  * m.winner();                                              // Optional[GUEST]
  * }</pre>
  *
@@ -349,7 +348,7 @@ public final class Match {
    * @see #play(Seat, Move, Instant)
    */
   public Match play(Seat seat, String move, Instant at) {
-    return play(seat, Move.parse(Objects.requireNonNull(move, "move")), at);
+    return play(seat, Move.parse(Objects.requireNonNull(move, "move"), rules), at);
   }
 
   /**
@@ -357,7 +356,7 @@ public final class Match {
    * stands. If the move ends the game by the rules (formation, six-Guards loss, two passes, ply
    * limit) the match finishes with that result; otherwise, if the {@linkplain
    * Options#repetitionLimit() repetition option} is on and the position after the move has now
-   * occurred that many times, the match finishes drawn by {@link ResultReason#REPETITION}.
+   * occurred that many times, the match finishes drawn by {@link Result.Reason#REPETITION}.
    *
    * <p>This instance is immutable and unaffected by this method call.
    *
@@ -390,7 +389,7 @@ public final class Match {
     Position after = position().play(move);
     Result r = after.result();
     if (!r.isOver() && options.repetitionLimit() > 0 && repeated(after)) {
-      r = Result.draw(ResultReason.REPETITION);
+      r = Result.draw(Result.Reason.REPETITION);
     }
     return new Match(
         rules,
@@ -423,7 +422,7 @@ public final class Match {
     checkNotEarlier(at);
     return finish(
         new MatchEvent.Resigned(seat, at),
-        Result.win(sideOf(seat.other()), ResultReason.RESIGNATION));
+        Result.win(sideOf(seat.other()), Result.Reason.RESIGNATION));
   }
 
   /**
@@ -470,7 +469,7 @@ public final class Match {
   public Match acceptDraw(Seat seat, Instant at) {
     requireOffer(seat, "accept");
     checkNotEarlier(at);
-    return finish(new MatchEvent.DrawAccepted(seat, at), Result.draw(ResultReason.AGREEMENT));
+    return finish(new MatchEvent.DrawAccepted(seat, at), Result.draw(Result.Reason.AGREEMENT));
   }
 
   /**
@@ -802,7 +801,7 @@ public final class Match {
 
   /**
    * Returns a summary such as {@code Match[LOCAL, RUNNING, Guest (Black) to move, ply 3]} or {@code
-   * Match[LOCAL, FINISHED, draw (agreement)]}.
+   * Match[LOCAL, FINISHED, Draw by agreement]}.
    *
    * @return a readable form
    */

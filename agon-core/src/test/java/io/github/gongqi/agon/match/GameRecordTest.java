@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.gongqi.agon.IllegalMoveException;
 import io.github.gongqi.agon.Move;
 import io.github.gongqi.agon.Position;
-import io.github.gongqi.agon.ResultReason;
+import io.github.gongqi.agon.Result;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
 import io.github.gongqi.game.RecordFormatException;
@@ -70,7 +70,7 @@ class GameRecordTest {
     GameRecord back = GameRecord.parse(AGREED);
     assertThat(back).isEqualTo(r).hasSameHashCodeAs(r);
     assertThat(back.match()).isEqualTo(agreedMatch());
-    assertThat(back.match().result().reason()).contains(ResultReason.AGREEMENT);
+    assertThat(back.match().result().reason()).contains(Result.Reason.AGREEMENT);
     assertThat(back.tags()).containsEntry("Event", "Club night").containsEntry("Host", "Ana");
     assertThat(back.moves())
         .extracting(Move::toString)
@@ -188,7 +188,7 @@ class GameRecordTest {
   void randomCompleteGamesRoundTripExactly(String preset) {
     Rules rules = Rules.parse(preset);
     Random rnd = new Random(preset.hashCode());
-    Set<ResultReason> endings = EnumSet.noneOf(ResultReason.class);
+    Set<Result.Reason> endings = EnumSet.noneOf(Result.Reason.class);
     for (int game = 0; game < 24; game++) {
       Match m = randomGame(rules, rnd, game);
       endings.add(m.result().reason().orElseThrow());
@@ -210,8 +210,9 @@ class GameRecordTest {
               text.lines().filter(l -> !l.startsWith("[")).mapToInt(String::length).max().orElse(0))
           .isLessThanOrEqualTo(79);
     }
-    assertThat(endings).contains(ResultReason.RESIGNATION, ResultReason.AGREEMENT);
-    assertThat(endings).anyMatch(x -> x != ResultReason.RESIGNATION && x != ResultReason.AGREEMENT);
+    assertThat(endings).contains(Result.Reason.RESIGNATION, Result.Reason.AGREEMENT);
+    assertThat(endings)
+        .anyMatch(x -> x != Result.Reason.RESIGNATION && x != Result.Reason.AGREEMENT);
   }
 
   /**
@@ -359,7 +360,7 @@ class GameRecordTest {
     String limited =
         "[Rules \"standard ply-limit=2\"]\n[Start \"2026-11-30T18:00:00Z\"]\n[Result \"1/2-1/2\"]"
             + "\n\n1. a1-b2 k11-j11 2. a3-b4 1/2-1/2\n";
-    rejects(limited, 5, 21, "the game is over (draw (ply limit))");
+    rejects(limited, 5, 21, "the game is over (Draw by ply limit)");
     rejects("[Rules \"standard\"]\n[Result \"*\"]\n\n1. a1-b2 *\n", 4, 4, "before the game starts");
   }
 

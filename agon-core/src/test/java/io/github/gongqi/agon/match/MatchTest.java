@@ -10,7 +10,6 @@ import io.github.gongqi.agon.Move;
 import io.github.gongqi.agon.PieceType;
 import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Result;
-import io.github.gongqi.agon.ResultReason;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
 import io.github.gongqi.game.MatchStateException;
@@ -112,10 +111,10 @@ class MatchTest {
       assertThat(m.events())
           .containsExactly(
               new MatchEvent.Started(T0),
-              new MatchEvent.Played(Seat.HOST, Move.parse("a1-b2"), t(3)),
+              new MatchEvent.Played(Seat.HOST, Move.parse("a1-b2", Rules.STANDARD), t(3)),
               new MatchEvent.DrawOffered(Seat.HOST, t(4)),
               new MatchEvent.DrawDeclined(Seat.GUEST, t(5)),
-              new MatchEvent.Played(Seat.GUEST, Move.parse("k11-j11"), t(9)),
+              new MatchEvent.Played(Seat.GUEST, Move.parse("k11-j11", Rules.STANDARD), t(9)),
               new MatchEvent.Resigned(Seat.HOST, t(12)));
       assertThat(m.moves()).extracting(Move::toString).containsExactly("a1-b2", "k11-j11");
       assertThat(m.positions()).hasSize(3);
@@ -125,7 +124,7 @@ class MatchTest {
       Match again =
           Match.replay(Rules.STANDARD, Match.Mode.LOCAL, Match.Options.DEFAULT, m.events());
       assertThat(again).isEqualTo(m).hasSameHashCodeAs(m);
-      assertThat(again.toString()).contains("FINISHED", "black wins (resignation)");
+      assertThat(again.toString()).contains("FINISHED", "Black wins by resignation");
     }
   }
 
@@ -140,7 +139,7 @@ class MatchTest {
       assertThat(m.toString()).contains("draw offered by Host");
       m = m.acceptDraw(Seat.GUEST, t(10));
       assertThat(m.status()).isEqualTo(Match.Status.FINISHED);
-      assertThat(m.result()).isEqualTo(Result.draw(ResultReason.AGREEMENT));
+      assertThat(m.result()).isEqualTo(Result.draw(Result.Reason.AGREEMENT));
       assertThat(m.result().isDraw()).isTrue();
       assertThat(m.winner()).isEmpty();
       assertThat(m.seatToMove()).isEmpty();
@@ -234,7 +233,7 @@ class MatchTest {
     @Test
     void theSeatOnTurnMayResign() {
       Match m = started(Rules.STANDARD).resign(Seat.HOST, t(5));
-      assertThat(m.result()).isEqualTo(Result.win(Side.BLACK, ResultReason.RESIGNATION));
+      assertThat(m.result()).isEqualTo(Result.win(Side.BLACK, Result.Reason.RESIGNATION));
       assertThat(m.winner()).contains(Seat.GUEST);
       assertThat(m.status()).isEqualTo(Match.Status.FINISHED);
     }
@@ -242,7 +241,7 @@ class MatchTest {
     @Test
     void theSeatNotOnTurnMayResign() {
       Match m = started(Rules.STANDARD).resign(Seat.GUEST, t(5));
-      assertThat(m.result()).isEqualTo(Result.win(Side.WHITE, ResultReason.RESIGNATION));
+      assertThat(m.result()).isEqualTo(Result.win(Side.WHITE, Result.Reason.RESIGNATION));
       assertThat(m.winner()).contains(Seat.HOST);
     }
 
@@ -266,7 +265,7 @@ class MatchTest {
         Seat resigning = rnd.nextBoolean() ? Seat.HOST : Seat.GUEST;
         Match r = m.resign(resigning, t(s + 1));
         assertThat(r.winner()).contains(resigning.other());
-        assertThat(r.result().reason()).contains(ResultReason.RESIGNATION);
+        assertThat(r.result().reason()).contains(Result.Reason.RESIGNATION);
         assertThat(r.result().winner()).contains(m.sideOf(resigning).opponent());
         assertThat(r.position()).isEqualTo(m.position());
         assertThatThrownBy(() -> r.resign(resigning.other(), t(1000)))
@@ -316,7 +315,7 @@ class MatchTest {
               MatchStateException.class,
               e -> {
                 assertThat(e.problem()).isEqualTo(Problem.FINISHED);
-                assertThat(e).hasMessageContaining("the game is over (black wins (resignation))");
+                assertThat(e).hasMessageContaining("the game is over (Black wins by resignation)");
               });
     }
 
@@ -360,7 +359,7 @@ class MatchTest {
         while (m.status() == Match.Status.RUNNING && m.position().ply() < 600) {
           m = m.play(m.seatToMove().orElseThrow(), Games.pick(m.position(), rnd, true), T0);
         }
-        if (m.result().reason().orElse(null) != ResultReason.FORMATION) {
+        if (m.result().reason().orElse(null) != Result.Reason.FORMATION) {
           continue;
         }
         found++;
@@ -403,7 +402,7 @@ class MatchTest {
       }
       m = m.play(m.seatToMove().orElseThrow(), Games.pick(m.position(), rnd, false), t(10));
       assertThat(m.status()).isEqualTo(Match.Status.FINISHED);
-      assertThat(m.result()).isEqualTo(Result.draw(ResultReason.PLY_LIMIT));
+      assertThat(m.result()).isEqualTo(Result.draw(Result.Reason.PLY_LIMIT));
       assertThat(m.moves()).hasSize(10);
     }
 
@@ -430,8 +429,8 @@ class MatchTest {
         assertThat(m.status()).as("after ply %d", i + 1).isEqualTo(Match.Status.RUNNING);
       }
       m = m.play(m.seatToMove().orElseThrow(), SHUFFLE.get(3), t(8));
-      assertThat(m.result()).isEqualTo(Result.draw(ResultReason.REPETITION));
-      assertThat(m.toString()).contains("draw (repetition)", "repetition 3");
+      assertThat(m.result()).isEqualTo(Result.draw(Result.Reason.REPETITION));
+      assertThat(m.toString()).contains("Draw by repetition", "repetition 3");
     }
 
     @Test
@@ -445,7 +444,7 @@ class MatchTest {
       }
       // After four plies the start position (White to move) occurs for the second time.
       m = m.play(Seat.GUEST, "k8-k7", T0);
-      assertThat(m.result().reason()).contains(ResultReason.REPETITION);
+      assertThat(m.result().reason()).contains(Result.Reason.REPETITION);
     }
 
     @Test
