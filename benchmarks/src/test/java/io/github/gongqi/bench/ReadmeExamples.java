@@ -131,7 +131,7 @@ final class ReadmeExamples {
     m = m.ready(Seat.GUEST, t.plusSeconds(4)); // both ready: the Host's clock starts
     m = m.play(Seat.HOST, "d5N1", t.plusMillis(6_500)); // the Host plays Black
     m = m.play(Seat.GUEST, "swap", t.plusSeconds(16)); // the Guest takes the swap…
-    Side host = m.colourOf(Seat.HOST); // …so the Host now plays WHITE, and moves next
+    Side host = m.sideOf(Seat.HOST); // …so the Host now plays WHITE, and moves next
     m = m.play(Seat.HOST, "e5N1", t.plusSeconds(19));
     Duration left = m.clock().mainTimeLeft(Seat.GUEST, t.plusSeconds(19)); // 2:50.5
     m = m.resign(Seat.GUEST, t.plusSeconds(34)); // allowed on turn or not

@@ -566,7 +566,7 @@ public abstract class AbstractGameRecord<
       } catch (IllegalArgumentException e) {
         throw errorAt(
             rulesTag.line,
-            rulesTag.column,
+            rulesTag.column + (e instanceof NotationException n ? n.errorIndex() : 0),
             "expected a valid " + rulesTag.name + ": " + e.getMessage(),
             e);
       }

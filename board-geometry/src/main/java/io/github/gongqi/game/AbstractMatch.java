@@ -913,7 +913,7 @@ public abstract class AbstractMatch<
               + what
               + ": "
               + (pending == seat
-                  ? "the " + thing + " is its own"
+                  ? "the " + thing.substring(thing.indexOf(' ') + 1) + " is its own"
                   : seat.other().label() + " has no " + thing + " pending"));
     }
   }
@@ -1200,6 +1200,12 @@ public abstract class AbstractMatch<
             .append(state.control)
             .append(", ")
             .append(state.status);
+    if (state.options.repetitionLimit() > 0) {
+      sb.append(", repetition ").append(state.options.repetitionLimit());
+    }
+    if (!state.options.takebacks()) {
+      sb.append(", no takebacks");
+    }
     if (state.status == Status.RUNNING) {
       Seat s = state.clock.running().orElseThrow();
       sb.append(", ")
@@ -1208,6 +1214,12 @@ public abstract class AbstractMatch<
           .append(playerName(playerOf(s)))
           .append(") to move, ply ")
           .append(p.ply());
+      if (state.drawOffer != null) {
+        sb.append(", draw offered by ").append(state.drawOffer.label());
+      }
+      if (state.takeback != null) {
+        sb.append(", takeback asked by ").append(state.takeback.label());
+      }
     } else if (state.status == Status.FINISHED) {
       sb.append(", ").append(state.result);
     }

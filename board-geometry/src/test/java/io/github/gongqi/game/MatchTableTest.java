@@ -131,7 +131,7 @@ class MatchTableTest {
     assertThat(m.declineDraw(Seat.GUEST, at(2)).drawOffer()).isEmpty();
     assertThatThrownBy(() -> started(9).offerDraw(Seat.HOST, at(1)).acceptDraw(Seat.HOST, at(2)))
         .isInstanceOf(MatchStateException.class)
-        .hasMessage("Host cannot accept a draw: the draw offer is its own");
+        .hasMessage("Host cannot accept a draw: the offer is its own");
     assertThatThrownBy(() -> started(9).offerDraw(Seat.HOST, at(1)).offerDraw(Seat.GUEST, at(2)))
         .isInstanceOf(MatchStateException.class)
         .hasMessage("Host has offered a draw: Guest may accept or decline it");
@@ -182,7 +182,7 @@ class MatchTableTest {
         .hasMessage("Host has already asked for a takeback");
     assertThatThrownBy(() -> asked.declineTakeback(Seat.HOST, at(3)))
         .isInstanceOf(MatchStateException.class)
-        .hasMessage("Host cannot decline a takeback: the takeback request is its own");
+        .hasMessage("Host cannot decline a takeback: the request is its own");
   }
 
   @Test

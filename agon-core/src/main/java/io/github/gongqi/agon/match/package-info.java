@@ -1,10 +1,9 @@
 /**
  * The match around the Agon rules: the {@link io.github.gongqi.agon.match.Match} state machine
- * (ready or start, moves, resignation, draw offers, the optional repetition draw) and {@link
- * io.github.gongqi.agon.match.GameRecord} text records. It has the same shape as the Gongqi match
- * ({@code io.github.gongqi.gongqi.match}) so that a user who knows one knows both, without either
- * module depending on the other; Agon's match has no clock, since a clock shared between the two
- * games would need a common module.
+ * (ready or start, moves, resignation, draw offers, takebacks, the optional repetition draw, an
+ * optional clock) and {@link io.github.gongqi.agon.match.GameRecord} text records. Both are the
+ * shared table and record layer of {@code io.github.gongqi.game}, so the Gongqi match ({@code
+ * io.github.gongqi.gongqi.match}) has exactly the same shape.
  *
  * <p>The library never reads the wall clock, starts no thread and never sleeps. Every event carries
  * a {@link java.time.Instant} supplied by the caller; take them from an injectable {@link

@@ -12,6 +12,7 @@ import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Result;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
+import io.github.gongqi.game.MatchEvent;
 import io.github.gongqi.game.MatchStateException;
 import io.github.gongqi.game.MatchStateException.Problem;
 import io.github.gongqi.game.Seat;
@@ -110,12 +111,12 @@ class MatchTest {
               .resign(Seat.HOST, t(12));
       assertThat(m.events())
           .containsExactly(
-              new MatchEvent.Started(T0),
-              new MatchEvent.Played(Seat.HOST, Move.parse("a1-b2", Rules.STANDARD), t(3)),
-              new MatchEvent.DrawOffered(Seat.HOST, t(4)),
-              new MatchEvent.DrawDeclined(Seat.GUEST, t(5)),
-              new MatchEvent.Played(Seat.GUEST, Move.parse("k11-j11", Rules.STANDARD), t(9)),
-              new MatchEvent.Resigned(Seat.HOST, t(12)));
+              new MatchEvent.Started<>(T0),
+              new MatchEvent.Played<>(Seat.HOST, Move.parse("a1-b2", Rules.STANDARD), t(3)),
+              new MatchEvent.DrawOffered<>(Seat.HOST, t(4)),
+              new MatchEvent.DrawDeclined<>(Seat.GUEST, t(5)),
+              new MatchEvent.Played<>(Seat.GUEST, Move.parse("k11-j11", Rules.STANDARD), t(9)),
+              new MatchEvent.Resigned<>(Seat.HOST, t(12)));
       assertThat(m.moves()).extracting(Move::toString).containsExactly("a1-b2", "k11-j11");
       assertThat(m.positions()).hasSize(3);
       assertThat(m.positions().get(0)).isEqualTo(Position.start(Rules.STANDARD));
@@ -435,7 +436,10 @@ class MatchTest {
 
     @Test
     void repetitionTwoDrawsAtTheFirstReturn() {
-      Match m = Match.create(Rules.CLASSIC, Match.Mode.LOCAL, new Match.Options(2)).startGame(T0);
+      Match m =
+          Match.create(
+                  Rules.CLASSIC, Match.Mode.LOCAL, Match.Options.DEFAULT.withRepetitionLimit(2))
+              .startGame(T0);
       // CLASSIC: White Guards a5 e1 ..., Black Guards a3 k7 ...; shuffle a5-a4 / k7-k8 and back.
       List<String> shuffle = List.of("a5-a4", "k7-k8", "a4-a5");
       for (String s : shuffle) {
@@ -449,7 +453,7 @@ class MatchTest {
 
     @Test
     void repetitionOptionsAreValidated() {
-      assertThatThrownBy(() -> new Match.Options(1))
+      assertThatThrownBy(() -> Match.Options.DEFAULT.withRepetitionLimit(1))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("at least 2");
       assertThatThrownBy(() -> Match.Options.DEFAULT.withRepetitionLimit(-3))

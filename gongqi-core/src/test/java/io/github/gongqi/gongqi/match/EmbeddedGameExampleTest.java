@@ -43,7 +43,7 @@ class EmbeddedGameExampleTest {
     m = m.play(Seat.HOST, "d5N1", time.instant()); // the Host plays Black
     time.advance(Duration.ofSeconds(10));
     m = m.play(Seat.GUEST, "swap", time.instant()); // the Guest (White) takes the swap...
-    Side hostNow = m.colourOf(Seat.HOST); // ...so the Host now plays White, and moves next
+    Side hostNow = m.sideOf(Seat.HOST); // ...so the Host now plays White, and moves next
     time.advance(Duration.ofSeconds(3));
     m = m.play(Seat.HOST, "e5N1", time.instant());
 

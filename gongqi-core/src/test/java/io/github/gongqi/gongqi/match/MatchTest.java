@@ -3,6 +3,7 @@ package io.github.gongqi.gongqi.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.MatchEvent;
 import io.github.gongqi.game.MatchStateException;
 import io.github.gongqi.game.Seat;
 import io.github.gongqi.game.TimeControl;
@@ -137,7 +138,7 @@ class MatchTest {
     assertThat(m.winner()).contains(Seat.HOST);
     assertThat(m.clock().running()).isEmpty();
     assertThat(m.clock().mainTimeLeft(Seat.HOST, at(500))).isEqualTo(Duration.ofSeconds(173));
-    assertThat(m.events().get(1)).isEqualTo(new MatchEvent.Resigned(Seat.GUEST, at(7)));
+    assertThat(m.events().get(1)).isEqualTo(new MatchEvent.Resigned<>(Seat.GUEST, at(7)));
     Match over = m;
     assertThat(problem(() -> over.play(Seat.HOST, "d5N1", at(8))))
         .isEqualTo(MatchStateException.Problem.FINISHED);
@@ -200,7 +201,7 @@ class MatchTest {
     assertThat(late.winner()).contains(Seat.HOST);
     assertThat(late.position()).isEqualTo(m.position());
     assertThat(late.events().get(late.events().size() - 1))
-        .isEqualTo(new MatchEvent.TimeLost(Seat.GUEST, deadline.plusNanos(1)));
+        .isEqualTo(new MatchEvent.TimeLost<>(Seat.GUEST, deadline.plusNanos(1)));
     Match inTime = m.play(Seat.GUEST, "e5N1", deadline);
     assertThat(inTime.status()).isEqualTo(Match.Status.RUNNING);
     assertThat(inTime.clock().isInByoYomi(Seat.GUEST, deadline)).isTrue();
@@ -225,12 +226,12 @@ class MatchTest {
   void swap() {
     Match m = Match.online(Rules.STANDARD).ready(Seat.HOST, at(0)).ready(Seat.GUEST, at(0));
     m = m.play(Seat.HOST, "f7N1", at(10));
-    assertThat(m.colourOf(Seat.HOST)).isEqualTo(Side.BLACK);
+    assertThat(m.sideOf(Seat.HOST)).isEqualTo(Side.BLACK);
     assertThat(m.seatToMove()).contains(Seat.GUEST);
     m = m.play(Seat.GUEST, Move.swap(Rules.STANDARD), at(40));
     assertThat(m.position().swapState()).isEqualTo(SwapState.SWAPPED);
-    assertThat(m.colourOf(Seat.HOST)).isEqualTo(Side.WHITE);
-    assertThat(m.colourOf(Seat.GUEST)).isEqualTo(Side.BLACK);
+    assertThat(m.sideOf(Seat.HOST)).isEqualTo(Side.WHITE);
+    assertThat(m.sideOf(Seat.GUEST)).isEqualTo(Side.BLACK);
     assertThat(m.seatOf(Side.BLACK)).isEqualTo(Seat.GUEST);
     assertThat(m.seatOf(Side.WHITE)).isEqualTo(Seat.HOST);
     // Still White's turn, and White is now the Host: the Host's clock runs.
@@ -258,7 +259,8 @@ class MatchTest {
   void replay() {
     for (long seed = 0; seed < 40; seed++) {
       Match m = RandomMatches.random(seed);
-      Match back = Match.replay(m.startPosition(), m.mode(), m.timeControl(), m.events());
+      Match back =
+          Match.replay(m.startPosition(), m.mode(), m.timeControl(), m.options(), m.events());
       assertThat(back).isEqualTo(m);
       assertThat(back.hashCode()).isEqualTo(m.hashCode());
       assertThat(back.position()).isEqualTo(m.position());
@@ -273,11 +275,12 @@ class MatchTest {
   void applyChecksEvents() {
     Match m = Match.local(Rules.QUICK).startGame(at(0));
     Move d5 = m.position().parseMove("d5N1");
-    assertThatThrownBy(() -> m.apply(new MatchEvent.Played(Seat.HOST, d5, at(500))))
+    assertThatThrownBy(() -> m.apply(new MatchEvent.Played<>(Seat.HOST, d5, at(500))))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("does not replay");
-    assertThatThrownBy(() -> m.apply(new MatchEvent.TimeLost(Seat.HOST, at(5))))
+    assertThatThrownBy(() -> m.apply(new MatchEvent.TimeLost<>(Seat.HOST, at(5))))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThat(m.apply(new MatchEvent.TimeLost(Seat.HOST, at(500))).winner()).contains(Seat.GUEST);
+    assertThat(m.apply(new MatchEvent.TimeLost<>(Seat.HOST, at(500))).winner())
+        .contains(Seat.GUEST);
   }
 }
