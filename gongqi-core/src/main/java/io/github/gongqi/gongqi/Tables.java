@@ -18,6 +18,12 @@ final class Tables {
     SquareDirection.N, SquareDirection.E, SquareDirection.S, SquareDirection.W
   };
 
+  /**
+   * The most cells a board can have: what three 64-bit words hold. Per-thread scratch arrays of the
+   * engine are sized by it, whatever the preset.
+   */
+  static final int MAX_CELLS = 3 * 64;
+
   /** The fixed seed of the Zobrist key generator: "Gongqi" in ASCII. */
   static final long ZOBRIST_SEED = 0x476F6E677169L;
 
@@ -57,6 +63,7 @@ final class Tables {
     this.grid = grid;
     this.w = grid.width();
     this.n = grid.cellCount();
+    assert n <= MAX_CELLS : grid + " has more cells than three words hold";
     this.goal = goal;
     this.step = step;
     delta[N] = w;
@@ -170,6 +177,23 @@ final class Tables {
   }
 
   // ---- three-word bitboard kernels (allocation-free) ----
+
+  /** Returns word {@code word} of the three-word set holding only {@code cell}. */
+  static long bitIn(int cell, int word) {
+    return cell >>> 6 == word ? 1L << cell : 0;
+  }
+
+  /** Returns the lowest cell of a non-empty three-word set. */
+  static int lowestCell(long a0, long a1, long a2) {
+    return a0 != 0
+        ? Long.numberOfTrailingZeros(a0)
+        : a1 != 0 ? 64 + Long.numberOfTrailingZeros(a1) : 128 + Long.numberOfTrailingZeros(a2);
+  }
+
+  /** Returns whether the three words of a table entry ({@code table[i * 3 ..]}) meet a set. */
+  static boolean meets(long[] table, int i, long a0, long a1, long a2) {
+    return ((table[i * 3] & a0) | (table[i * 3 + 1] & a1) | (table[i * 3 + 2] & a2)) != 0;
+  }
 
   /** Writes the cells orthogonally adjacent to a member of (a0, a1, a2) into out[0..2]. */
   void adjacent(long a0, long a1, long a2, long[] out) {
