@@ -332,12 +332,12 @@ public final class Position implements GameState<Position> {
   /**
    * Returns the points holding stones of a colour.
    *
-   * @param colour the colour
+   * @param side the side (colour)
    * @return the cell indices of its stones
    */
-  public CellSet stones(Side colour) {
-    Objects.requireNonNull(colour, "colour");
-    return colour == Side.BLACK ? CellSet.ofWords(b0, b1, b2) : CellSet.ofWords(w0, w1, w2);
+  public CellSet stones(Side side) {
+    Objects.requireNonNull(side, "side");
+    return side == Side.BLACK ? CellSet.ofWords(b0, b1, b2) : CellSet.ofWords(w0, w1, w2);
   }
 
   /**
