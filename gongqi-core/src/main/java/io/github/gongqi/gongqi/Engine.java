@@ -5,9 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The hot path: push simulation, capture and suicide resolution on three-word bitboards, and
- * allocation-free move generation. One instance per thread holds the scratch words, so {@link
- * Position} stays immutable and thread-safe.
+ * The kernel behind {@link Position}: push simulation, capture and suicide resolution on three-word
+ * bitboards, allocation-free move generation, playing a move with its incremental hash, the
+ * legality checks and their reasons, and what a move did. One instance per thread holds the scratch
+ * words, so {@link Position} stays immutable and thread-safe.
  *
  * <p>A push only adds one stone to the occupied set (its end point) and recolours the points of its
  * line, so only groups meeting the line or its orthogonal neighbours can change or lose a liberty:

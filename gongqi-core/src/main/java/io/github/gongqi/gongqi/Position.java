@@ -35,6 +35,10 @@ import java.util.Optional;
  * capture goal wins at once. White's first turn may be {@code swap}; {@code pass} is legal only
  * without a legal push or offered swap; two passes in a row end the game, more captures winning.
  *
+ * <p>It implements the shared {@link GameState} contract that bots and tools program against:
+ * player 0 is Black and player 1 White ({@link Side#ordinal()}), and move ids are those of {@link
+ * Move#id()}.
+ *
  * <p>Instances are immutable and thread-safe. {@link #zobrist()} covers everything that decides
  * future play (not the ply); {@link #equals} compares everything, the ply too.
  */
