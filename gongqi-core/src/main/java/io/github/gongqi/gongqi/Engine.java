@@ -1,9 +1,14 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.geometry.CellSet;
+import java.util.ArrayList;
+import java.util.List;
+
 /**
- * The hot path: push simulation, capture and suicide resolution on three-word bitboards, and
- * allocation-free move generation. One instance per thread holds the scratch words, so {@link
- * Position} stays immutable and thread-safe.
+ * The kernel behind {@link Position}: push simulation, capture and suicide resolution on three-word
+ * bitboards, allocation-free move generation, playing a move with its incremental hash, the
+ * legality checks and their reasons, and what a move did. One instance per thread holds the scratch
+ * words, so {@link Position} stays immutable and thread-safe.
  *
  * <p>A push only adds one stone to the occupied set (its end point) and recolours the points of its
  * line, so only groups meeting the line or its orthogonal neighbours can change or lose a liberty:
@@ -24,17 +29,30 @@ final class Engine {
     return LOCAL.get();
   }
 
-  /** The board after the last simulated push and its captures. */
-  final long[] nb = new long[3];
+  /**
+   * What the last {@link #simulate} found: the board after the push and its captures, and the
+   * stones captured. One per engine (so per thread), overwritten by every simulation, so reading it
+   * allocates nothing.
+   */
+  static final class Simulation {
+    /** Black's stones after the push and its captures, three words. */
+    final long[] black = new long[3];
 
-  final long[] nw = new long[3];
+    /** White's stones after the push and its captures, three words. */
+    final long[] white = new long[3];
 
-  /** The stones captured by the last simulated push. */
-  long dead0;
+    /** The captured stones, three words. */
+    long dead0;
 
-  long dead1;
-  long dead2;
-  int deadCount;
+    long dead1;
+    long dead2;
+
+    /** The number of captured stones. */
+    int deadCount;
+  }
+
+  /** The outcome of the last simulated push. */
+  final Simulation simulation = new Simulation();
 
   private final long[] adj = new long[3];
   private final long[] fillScratch = new long[3];
@@ -44,9 +62,9 @@ final class Engine {
   // and liberties (three words each). Filled lazily, the first time a push needs them.
   private Position prepared;
   private int groups;
-  private final int[] groupOf = new int[12 * 12];
-  private final long[] groupStones = new long[3 * 12 * 12];
-  private final long[] groupLiberties = new long[3 * 12 * 12];
+  private final int[] groupOf = new int[Tables.MAX_CELLS];
+  private final long[] groupStones = new long[3 * Tables.MAX_CELLS];
+  private final long[] groupLiberties = new long[3 * Tables.MAX_CELLS];
 
   /**
    * Plays the push of the run of {@code len} stones from {@code p} in direction {@code d} on the
@@ -55,8 +73,9 @@ final class Engine {
    */
   boolean simulate(Position pos, int p, int d, int len) {
     Tables t = pos.tables;
-    long[] nb = this.nb;
-    long[] nw = this.nw;
+    Simulation sim = this.simulation;
+    long[] nb = sim.black;
+    long[] nw = sim.white;
     nb[0] = pos.b0;
     nb[1] = pos.b1;
     nb[2] = pos.b2;
@@ -70,9 +89,9 @@ final class Engine {
     long t1 = closed[dst * 3 + 1];
     long t2 = closed[dst * 3 + 2];
     // The line: the run's points and the end point, whose colours change.
-    long l0 = dst < 64 ? 1L << dst : 0;
-    long l1 = dst >>> 6 == 1 ? 1L << dst : 0;
-    long l2 = dst >= 128 ? 1L << dst : 0;
+    long l0 = Tables.bitIn(dst, 0);
+    long l1 = Tables.bitIn(dst, 1);
+    long l2 = Tables.bitIn(dst, 2);
     for (int k = len; k >= 1; k--) {
       int src = dst - delta;
       long sb = (nb[src >>> 6] >>> src) & 1L;
@@ -116,10 +135,10 @@ final class Engine {
     long a0 = adj[0];
     long a1 = adj[1];
     long a2 = adj[2];
-    dead0 = 0;
-    dead1 = 0;
-    dead2 = 0;
-    deadCount = 0;
+    sim.dead0 = 0;
+    sim.dead1 = 0;
+    sim.dead2 = 0;
+    sim.deadCount = 0;
     // Opposing touched stones with no empty neighbour: their groups may have died.
     long o0 = opp[0];
     long o1 = opp[1];
@@ -133,15 +152,12 @@ final class Engine {
       long d2 = 0;
       long[] g = this.fillScratch;
       while ((q0 | q1 | q2) != 0) {
-        long s0 = q0 & -q0;
-        long s1 = s0 == 0 ? q1 & -q1 : 0;
-        long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
-        int cell = cellOf(s0, s1, s2);
+        int cell = Tables.lowestCell(q0, q1, q2);
+        long s0 = Tables.bitIn(cell, 0);
+        long s1 = Tables.bitIn(cell, 1);
+        long s2 = Tables.bitIn(cell, 2);
         int k;
-        if (((closed[cell * 3] & o0 & a0)
-                | (closed[cell * 3 + 1] & o1 & a1)
-                | (closed[cell * 3 + 2] & o2 & a2))
-            != 0) {
+        if (Tables.meets(closed, cell, o0 & a0, o1 & a1, o2 & a2)) {
           // A neighbour of its colour touches an empty point: alive, no fill needed.
           q0 &= ~s0;
           q1 &= ~s1;
@@ -166,10 +182,10 @@ final class Engine {
         }
       }
       if ((d0 | d1 | d2) != 0) {
-        dead0 = d0;
-        dead1 = d1;
-        dead2 = d2;
-        deadCount = Long.bitCount(d0) + Long.bitCount(d1) + Long.bitCount(d2);
+        sim.dead0 = d0;
+        sim.dead1 = d1;
+        sim.dead2 = d2;
+        sim.deadCount = Long.bitCount(d0) + Long.bitCount(d1) + Long.bitCount(d2);
         opp[0] = o0 & ~d0;
         opp[1] = o1 & ~d1;
         opp[2] = o2 & ~d2;
@@ -209,15 +225,12 @@ final class Engine {
     long q2 = m2 & t2 & ~a2;
     long[] g = this.fillScratch;
     while ((q0 | q1 | q2) != 0) {
-      long s0 = q0 & -q0;
-      long s1 = s0 == 0 ? q1 & -q1 : 0;
-      long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
-      int cell = cellOf(s0, s1, s2);
+      int cell = Tables.lowestCell(q0, q1, q2);
+      long s0 = Tables.bitIn(cell, 0);
+      long s1 = Tables.bitIn(cell, 1);
+      long s2 = Tables.bitIn(cell, 2);
       int k;
-      if (((closed[cell * 3] & m0 & a0)
-              | (closed[cell * 3 + 1] & m1 & a1)
-              | (closed[cell * 3 + 2] & m2 & a2))
-          != 0) {
+      if (Tables.meets(closed, cell, m0 & a0, m1 & a1, m2 & a2)) {
         q0 &= ~s0;
         q1 &= ~s1;
         q2 &= ~s2;
@@ -242,27 +255,21 @@ final class Engine {
    * liberty other than the end point: that whole group keeps its colour and connection, so all its
    * stones are alive. -1 means "unknown": the caller flood-fills.
    */
-  private static int cellOf(long s0, long s1, long s2) {
-    return s0 != 0
-        ? Long.numberOfTrailingZeros(s0)
-        : s1 != 0 ? 64 + Long.numberOfTrailingZeros(s1) : 128 + Long.numberOfTrailingZeros(s2);
-  }
-
   private int oldFreeGroup(
       Position pos, long s0, long s1, long s2, long l0, long l1, long l2, int end) {
     if (((s0 & l0) | (s1 & l1) | (s2 & l2)) != 0) {
       return -1;
     }
     prepare(pos);
-    int k = groupOf[cellOf(s0, s1, s2)] * 3;
+    int k = groupOf[Tables.lowestCell(s0, s1, s2)] * 3;
     long[] gs = groupStones;
     if (((gs[k] & l0) | (gs[k + 1] & l1) | (gs[k + 2] & l2)) != 0) {
       return -1;
     }
     long[] gl = groupLiberties;
-    long e0 = end < 64 ? 1L << end : 0;
-    long e1 = end >>> 6 == 1 ? 1L << end : 0;
-    long e2 = end >= 128 ? 1L << end : 0;
+    long e0 = Tables.bitIn(end, 0);
+    long e1 = Tables.bitIn(end, 1);
+    long e2 = Tables.bitIn(end, 2);
     return ((gl[k] & ~e0) | (gl[k + 1] & ~e1) | (gl[k + 2] & ~e2)) != 0 ? k : -1;
   }
 
@@ -311,18 +318,13 @@ final class Engine {
         // are independent): each stone adds its closed neighbourhood to the reach, whose stones
         // of the colour not yet in the group form the next frontier. The seed's neighbourhood
         // is one lookup, so a lone stone needs no walk.
-        int seed =
-            r0 != 0
-                ? Long.numberOfTrailingZeros(r0)
-                : r1 != 0
-                    ? 64 + Long.numberOfTrailingZeros(r1)
-                    : 128 + Long.numberOfTrailingZeros(r2);
+        int seed = Tables.lowestCell(r0, r1, r2);
         long h0 = closed[seed * 3];
         long h1 = closed[seed * 3 + 1];
         long h2 = closed[seed * 3 + 2];
-        long g0 = seed < 64 ? 1L << seed : 0;
-        long g1 = seed >>> 6 == 1 ? 1L << seed : 0;
-        long g2 = seed >= 128 ? 1L << seed : 0;
+        long g0 = Tables.bitIn(seed, 0);
+        long g1 = Tables.bitIn(seed, 1);
+        long g2 = Tables.bitIn(seed, 2);
         long f0 = h0 & m0 & ~g0;
         long f1 = h1 & m1 & ~g1;
         long f2 = h2 & m2 & ~g2;
@@ -541,5 +543,267 @@ final class Engine {
       }
     }
     return count;
+  }
+
+  // ---- playing a move ----
+
+  /**
+   * Returns the position after the move with an id, which the caller guarantees is legal: the hash
+   * is updated incrementally from the simulated push.
+   */
+  static Position apply(Position pos, int id) {
+    Tables t = pos.tables;
+    SwapState swap = pos.swap;
+    int passes = pos.passes;
+    if (id >= t.numPushIds) {
+      long h = pos.hash ^ t.swapKeys[swap.ordinal()] ^ t.passKeys[passes];
+      if (id == t.numPushIds) {
+        // swap: board and side unchanged, colours change seats
+        h ^= t.swapKeys[SwapState.SWAPPED.ordinal()] ^ t.passKeys[0];
+        return new Position(
+            pos.rules,
+            pos.b0,
+            pos.b1,
+            pos.b2,
+            pos.w0,
+            pos.w1,
+            pos.w2,
+            pos.whiteToMove,
+            pos.capB,
+            pos.capW,
+            SwapState.SWAPPED,
+            0,
+            pos.ply + 1,
+            h);
+      }
+      SwapState s = swap == SwapState.NOT_YET ? SwapState.DECLINED : swap;
+      h ^= t.swapKeys[s.ordinal()] ^ t.passKeys[passes + 1] ^ t.sideKey;
+      return new Position(
+          pos.rules,
+          pos.b0,
+          pos.b1,
+          pos.b2,
+          pos.w0,
+          pos.w1,
+          pos.w2,
+          !pos.whiteToMove,
+          pos.capB,
+          pos.capW,
+          s,
+          passes + 1,
+          pos.ply + 1,
+          h);
+    }
+    int p = t.idPoint[id];
+    int d = t.idDir[id];
+    int len = t.idCount[id];
+    Engine e = get();
+    e.simulate(pos, p, d, len);
+    Simulation sim = e.simulation;
+    int mover = pos.whiteToMove ? 1 : 0;
+    long h = pos.hash;
+    int delta = t.delta[d];
+    // Old stones of the run leave their points; the new stone and the moved ones arrive.
+    h ^= t.stoneKey(mover, p);
+    for (int k = 0; k < len; k++) {
+      int c = p + k * delta;
+      int col = colourIndex(pos, c);
+      h ^= t.stoneKey(col, c) ^ t.stoneKey(col, c + delta);
+    }
+    int opp = 1 - mover;
+    int dead = sim.deadCount;
+    if (dead != 0) {
+      h ^= stoneKeys(t, opp, sim.dead0, 0) ^ stoneKeys(t, opp, sim.dead1, 64);
+      h ^= stoneKeys(t, opp, sim.dead2, 128);
+    }
+    int capB = pos.capB;
+    int capW = pos.capW;
+    int nb = capB;
+    int nw = capW;
+    if (mover == 0) {
+      nb += dead;
+      h ^= t.captureKey(0, capB) ^ t.captureKey(0, nb);
+    } else {
+      nw += dead;
+      h ^= t.captureKey(1, capW) ^ t.captureKey(1, nw);
+    }
+    SwapState s = swap;
+    if (s == SwapState.NOT_YET) {
+      s = mover == 0 ? SwapState.OFFERED : SwapState.DECLINED;
+    } else if (s == SwapState.OFFERED) {
+      s = SwapState.DECLINED;
+    }
+    h ^= t.swapKeys[swap.ordinal()] ^ t.swapKeys[s.ordinal()];
+    h ^= t.passKeys[passes] ^ t.passKeys[0] ^ t.sideKey;
+    long[] b = sim.black;
+    long[] w = sim.white;
+    return new Position(
+        pos.rules,
+        b[0],
+        b[1],
+        b[2],
+        w[0],
+        w[1],
+        w[2],
+        !pos.whiteToMove,
+        nb,
+        nw,
+        s,
+        0,
+        pos.ply + 1,
+        h);
+  }
+
+  /**
+   * Returns the XOR of the stone keys of a colour for the cells of one word (from {@code base}).
+   */
+  private static long stoneKeys(Tables t, int colour, long bits, int base) {
+    long h = 0;
+    for (long x = bits; x != 0; x &= x - 1) {
+      h ^= t.stoneKey(colour, base + Long.numberOfTrailingZeros(x));
+    }
+    return h;
+  }
+
+  /** 0 for a Black stone on c, 1 for White; c must hold a stone. */
+  private static int colourIndex(Position pos, int c) {
+    long black =
+        switch (c >>> 6) {
+          case 0 -> pos.b0;
+          case 1 -> pos.b1;
+          default -> pos.b2;
+        };
+    return (black & (1L << c)) != 0 ? 0 : 1;
+  }
+
+  /** Describes what a legal move did, given the position after it. */
+  static Transition transition(Position pos, Move move, Position after) {
+    if (!(move instanceof Move.Push push)) {
+      return new Transition(
+          pos, move, after, List.of(), -1, CellSet.empty(), pos.power(), after.power());
+    }
+    int p = push.point();
+    int delta = pos.tables.delta[push.direction().ordinal()];
+    List<StoneMove> moved = new ArrayList<>();
+    for (int k = push.count() - 1; k >= 0; k--) {
+      int from = p + k * delta;
+      moved.add(new StoneMove(pos.colourAt(from), from, from + delta));
+    }
+    Side mover = pos.sideToMove();
+    Side opp = mover.opponent();
+    // The opponent's stones after the push, before captures: recoloured along the line.
+    CellSet captured = pos.stones(opp);
+    for (int k = 0; k <= push.count(); k++) {
+      int c = p + k * delta;
+      Side now = k == 0 ? mover : pos.colourAt(c - delta);
+      captured = now == opp ? captured.with(c) : captured.without(c);
+    }
+    captured = captured.difference(after.stones(opp));
+    return new Transition(pos, move, after, moved, p, captured, pos.power(), after.power());
+  }
+
+  // ---- legality ----
+
+  /** Returns whether the side to move has a legal push. */
+  static boolean hasLegalPush(Position pos) {
+    return get().pushes(pos, null, 1) > 0;
+  }
+
+  /** Returns whether the move with an id is legal, without allocating. */
+  static boolean isLegal(Position pos, int id) {
+    Tables t = pos.tables;
+    if (id < 0 || id > t.numPushIds + 1 || pos.isOver()) {
+      return false;
+    }
+    if (id >= t.numPushIds) {
+      return id == t.numPushIds
+          ? pos.swap == SwapState.OFFERED
+          : pos.swap != SwapState.OFFERED && !hasLegalPush(pos);
+    }
+    int p = t.idPoint[id];
+    int d = t.idDir[id];
+    int len = t.idCount[id];
+    return pos.occupied(p)
+        && runLength(pos, p, d, pos.power()) == len
+        && get().simulate(pos, p, d, len);
+  }
+
+  /** Returns the legal pushes of the stone on a point (on the board), in the order N, E, S, W. */
+  static List<Move> legalMovesFrom(Position pos, int point) {
+    if (pos.isOver() || !pos.occupied(point)) {
+      return List.of();
+    }
+    Tables t = pos.tables;
+    Move[] byId = Moves.of(pos.rules).byId;
+    List<Move> out = new ArrayList<>(4);
+    Engine e = get();
+    int power = pos.power();
+    for (int d = 0; d < 4; d++) {
+      int len = runLength(pos, point, d, power);
+      if (len > 0 && e.simulate(pos, point, d, len)) {
+        out.add(byId[t.idBase[point * 4 + d] + len - 1]);
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Returns why a move is illegal, checking in the order of {@link IllegalMoveReason}, or null if
+   * it is legal.
+   */
+  static IllegalMoveReason whyIllegal(Position pos, Move move) {
+    if (pos.isOver()) {
+      return IllegalMoveReason.GAME_OVER;
+    }
+    if (move.rules() != pos.rules) {
+      return IllegalMoveReason.OFF_BOARD;
+    }
+    if (move instanceof Move.Push push) {
+      return whyIllegal(pos, push);
+    }
+    if (move instanceof Move.Swap) {
+      return pos.swap == SwapState.OFFERED ? null : IllegalMoveReason.SWAP_NOT_AVAILABLE;
+    }
+    return pos.swap == SwapState.OFFERED || hasLegalPush(pos)
+        ? IllegalMoveReason.PASS_NOT_ALLOWED
+        : null;
+  }
+
+  private static IllegalMoveReason whyIllegal(Position pos, Move.Push push) {
+    int p = push.point();
+    int d = push.direction().ordinal();
+    if (!pos.occupied(p)) {
+      return IllegalMoveReason.NO_STONE;
+    }
+    int dist = pos.tables.dist[p * 4 + d];
+    int run = run(pos, p, d);
+    if (push.count() > dist || run > dist) {
+      return IllegalMoveReason.END_POINT_OFF_BOARD;
+    }
+    if (push.count() < run) {
+      return IllegalMoveReason.END_POINT_OCCUPIED;
+    }
+    if (push.count() > run) {
+      return IllegalMoveReason.WRONG_COUNT;
+    }
+    if (run > pos.power()) {
+      return IllegalMoveReason.RUN_LONGER_THAN_POWER;
+    }
+    if (!get().simulate(pos, p, d, run)) {
+      return IllegalMoveReason.SUICIDE;
+    }
+    return null;
+  }
+
+  /** The length of the run of stones from p in direction d, up to the edge (dist + 1 if full). */
+  static int run(Position pos, int p, int d) {
+    Tables t = pos.tables;
+    int dist = t.dist[p * 4 + d];
+    int delta = t.delta[d];
+    int k = 1;
+    while (k <= dist && pos.occupied(p + k * delta)) {
+      k++;
+    }
+    return k;
   }
 }

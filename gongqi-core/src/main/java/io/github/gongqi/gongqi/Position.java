@@ -8,6 +8,7 @@ import io.github.gongqi.geometry.SquareSymmetry;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -34,12 +35,14 @@ import java.util.Optional;
  * capture goal wins at once. White's first turn may be {@code swap}; {@code pass} is legal only
  * without a legal push or offered swap; two passes in a row end the game, more captures winning.
  *
+ * <p>It implements the shared {@link GameState} contract that bots and tools program against:
+ * player 0 is Black and player 1 White ({@link Side#ordinal()}), and move ids are those of {@link
+ * Move#id()}.
+ *
  * <p>Instances are immutable and thread-safe. {@link #zobrist()} covers everything that decides
  * future play (not the ply); {@link #equals} compares everything, the ply too.
  */
 public final class Position implements GameState<Position> {
-  private static final Side[] COLOURS = Side.values();
-
   final Rules rules;
   final Tables tables;
   final long b0;
@@ -56,7 +59,7 @@ public final class Position implements GameState<Position> {
   final int ply;
   final long hash;
 
-  private Position(
+  Position(
       Rules rules,
       long b0,
       long b1,
@@ -281,36 +284,23 @@ public final class Position implements GameState<Position> {
   }
 
   boolean occupied(int c) {
-    long bit = 1L << c;
-    switch (c >>> 6) {
-      case 0:
-        return ((b0 | w0) & bit) != 0;
-      case 1:
-        return ((b1 | w1) & bit) != 0;
-      default:
-        return ((b2 | w2) & bit) != 0;
-    }
+    long stones =
+        switch (c >>> 6) {
+          case 0 -> b0 | w0;
+          case 1 -> b1 | w1;
+          default -> b2 | w2;
+        };
+    return (stones & (1L << c)) != 0;
   }
 
-  private Side colourAt(int c) {
+  /** The side of the stone on c, or null for an empty point. */
+  Side colourAt(int c) {
     long bit = 1L << c;
-    long b;
-    long w;
-    switch (c >>> 6) {
-      case 0:
-        b = b0;
-        w = w0;
-        break;
-      case 1:
-        b = b1;
-        w = w1;
-        break;
-      default:
-        b = b2;
-        w = w2;
-        break;
-    }
-    return (b & bit) != 0 ? Side.BLACK : (w & bit) != 0 ? Side.WHITE : null;
+    return switch (c >>> 6) {
+      case 0 -> (b0 & bit) != 0 ? Side.BLACK : (w0 & bit) != 0 ? Side.WHITE : null;
+      case 1 -> (b1 & bit) != 0 ? Side.BLACK : (w1 & bit) != 0 ? Side.WHITE : null;
+      default -> (b2 & bit) != 0 ? Side.BLACK : (w2 & bit) != 0 ? Side.WHITE : null;
+    };
   }
 
   private void checkPoint(int point) {
@@ -346,12 +336,12 @@ public final class Position implements GameState<Position> {
   /**
    * Returns the points holding stones of a colour.
    *
-   * @param colour the colour
+   * @param side the side (colour)
    * @return the cell indices of its stones
    */
-  public CellSet stones(Side colour) {
-    Objects.requireNonNull(colour, "colour");
-    return colour == Side.BLACK ? CellSet.ofWords(b0, b1, b2) : CellSet.ofWords(w0, w1, w2);
+  public CellSet stones(Side side) {
+    Objects.requireNonNull(side, "side");
+    return side == Side.BLACK ? CellSet.ofWords(b0, b1, b2) : CellSet.ofWords(w0, w1, w2);
   }
 
   /**
@@ -650,10 +640,6 @@ public final class Position implements GameState<Position> {
     return mask;
   }
 
-  private boolean hasLegalPush() {
-    return Engine.get().pushes(this, null, 1) > 0;
-  }
-
   /**
    * Returns the legal pushes of the stone on a point, in the order N, E, S, W: what a board shows
    * as arrows, each with its only legal count. Empty for an empty point or a finished game.
@@ -664,19 +650,7 @@ public final class Position implements GameState<Position> {
    */
   public List<Move> legalMovesFrom(int point) {
     checkPoint(point);
-    if (isOver() || !occupied(point)) {
-      return List.of();
-    }
-    List<Move> out = new ArrayList<>(4);
-    Engine e = Engine.get();
-    int power = power();
-    for (int d = 0; d < 4; d++) {
-      int len = Engine.runLength(this, point, d, power);
-      if (len > 0 && e.simulate(this, point, d, len)) {
-        out.add(Moves.of(rules).byId[tables.idBase[point * 4 + d] + len - 1]);
-      }
-    }
-    return List.copyOf(out);
+    return Engine.legalMovesFrom(this, point);
   }
 
   /**
@@ -708,21 +682,7 @@ public final class Position implements GameState<Position> {
    */
   @Override
   public boolean isLegal(int moveId) {
-    Tables t = tables;
-    if (moveId < 0 || moveId > t.numPushIds + 1 || isOver()) {
-      return false;
-    }
-    if (moveId >= t.numPushIds) {
-      return moveId == t.numPushIds
-          ? swap == SwapState.OFFERED
-          : swap != SwapState.OFFERED && !hasLegalPush();
-    }
-    int p = t.idPoint[moveId];
-    int d = t.idDir[moveId];
-    int len = t.idCount[moveId];
-    return occupied(p)
-        && Engine.runLength(this, p, d, power()) == len
-        && Engine.get().simulate(this, p, d, len);
+    return Engine.isLegal(this, moveId);
   }
 
   /**
@@ -733,138 +693,7 @@ public final class Position implements GameState<Position> {
    */
   public Optional<IllegalMoveReason> whyIllegal(Move move) {
     Objects.requireNonNull(move, "move");
-    if (isOver()) {
-      return Optional.of(IllegalMoveReason.GAME_OVER);
-    }
-    if (move.rules() != rules) {
-      return Optional.of(IllegalMoveReason.OFF_BOARD);
-    }
-    if (move instanceof Move.Swap) {
-      return swap == SwapState.OFFERED
-          ? Optional.empty()
-          : Optional.of(IllegalMoveReason.SWAP_NOT_AVAILABLE);
-    }
-    if (move instanceof Move.Pass) {
-      return swap == SwapState.OFFERED || hasLegalPush()
-          ? Optional.of(IllegalMoveReason.PASS_NOT_ALLOWED)
-          : Optional.empty();
-    }
-    Move.Push push = (Move.Push) move;
-    int p = push.point();
-    int d = push.direction().ordinal();
-    if (!occupied(p)) {
-      return Optional.of(IllegalMoveReason.NO_STONE);
-    }
-    int dist = tables.dist[p * 4 + d];
-    int run = run(p, d);
-    if (push.count() > dist || run > dist) {
-      return Optional.of(IllegalMoveReason.END_POINT_OFF_BOARD);
-    }
-    if (push.count() < run) {
-      return Optional.of(IllegalMoveReason.END_POINT_OCCUPIED);
-    }
-    if (push.count() > run) {
-      return Optional.of(IllegalMoveReason.WRONG_COUNT);
-    }
-    if (run > power()) {
-      return Optional.of(IllegalMoveReason.RUN_LONGER_THAN_POWER);
-    }
-    if (!Engine.get().simulate(this, p, d, run)) {
-      return Optional.of(IllegalMoveReason.SUICIDE);
-    }
-    return Optional.empty();
-  }
-
-  /** The length of the run of stones from p in direction d, up to the edge. */
-  private int run(int p, int d) {
-    int dist = tables.dist[p * 4 + d];
-    int delta = tables.delta[d];
-    int k = 1;
-    while (k <= dist && occupied(p + k * delta)) {
-      k++;
-    }
-    return k;
-  }
-
-  private String explain(Move move, IllegalMoveReason reason) {
-    String m = "'" + move + "' is illegal: ";
-    SquareGrid g = rules.grid();
-    switch (reason) {
-      case GAME_OVER:
-        return m + "the game is over (" + result() + ")";
-      case OFF_BOARD:
-        return m + "it is written for the " + move.rules().grid() + " board, not " + g;
-      case SWAP_NOT_AVAILABLE:
-        return m
-            + "the swap is only offered to White right after Black's first push (swap state "
-            + swap
-            + ")";
-      case PASS_NOT_ALLOWED:
-        return m
-            + (swap == SwapState.OFFERED
-                ? "White may swap, so passing is not allowed"
-                : "a pass is only legal when no push is, and "
-                    + sideToMove().name().toLowerCase(java.util.Locale.ROOT)
-                    + " has legal pushes such as "
-                    + legalMoves().get(0));
-      default:
-        break;
-    }
-    Move.Push push = (Move.Push) move;
-    int p = push.point();
-    int d = push.direction().ordinal();
-    String at = g.name(p);
-    String dir = push.direction().name();
-    if (reason == IllegalMoveReason.NO_STONE) {
-      return m + "there is no stone on " + at + " to push";
-    }
-    int run = run(p, d);
-    int dist = tables.dist[p * 4 + d];
-    String runText = "the run of stones from " + at + " going " + dir + " is " + run + " long";
-    switch (reason) {
-      case END_POINT_OFF_BOARD:
-        return m
-            + (push.count() > dist
-                ? "its end point is off the board ("
-                    + dist
-                    + " points lie beyond "
-                    + at
-                    + " going "
-                    + dir
-                    + ")"
-                : runText + " and reaches the edge, so it cannot be pushed " + dir);
-      case END_POINT_OCCUPIED:
-        return m
-            + "its end point "
-            + g.name(push.endPoint())
-            + " is occupied; "
-            + runText
-            + ", so the only count is "
-            + at
-            + dir
-            + run;
-      case WRONG_COUNT:
-        return m
-            + "the line of "
-            + push.count()
-            + " from "
-            + at
-            + " has an empty point; "
-            + runText
-            + ", so the only count is "
-            + at
-            + dir
-            + run;
-      case RUN_LONGER_THAN_POWER:
-        return m + runText + " but the power is " + power();
-      case SUICIDE:
-        return m
-            + "after the push and its captures a group of "
-            + sideToMove().name().toLowerCase(java.util.Locale.ROOT)
-            + " would have no liberty (suicide)";
-      default:
-        return m + reason;
-    }
+    return Optional.ofNullable(Engine.whyIllegal(this, move));
   }
 
   /**
@@ -877,7 +706,7 @@ public final class Position implements GameState<Position> {
    */
   public Position play(Move move) {
     check(move);
-    return apply(move.id());
+    return Engine.apply(this, move.id());
   }
 
   /**
@@ -918,9 +747,10 @@ public final class Position implements GameState<Position> {
   }
 
   private void check(Move move) {
-    Optional<IllegalMoveReason> why = whyIllegal(move);
-    if (why.isPresent()) {
-      throw new IllegalMoveException(move, why.get(), explain(move, why.get()));
+    Objects.requireNonNull(move, "move");
+    IllegalMoveReason why = Engine.whyIllegal(this, move);
+    if (why != null) {
+      throw new IllegalMoveException(move, why, Refusals.explain(this, move, why));
     }
   }
 
@@ -934,7 +764,7 @@ public final class Position implements GameState<Position> {
    */
   @Override
   public Position playUnchecked(int moveId) {
-    return apply(moveId);
+    return Engine.apply(this, moveId);
   }
 
   /**
@@ -948,120 +778,7 @@ public final class Position implements GameState<Position> {
    */
   public Transition transition(Move move) {
     check(move);
-    Position after = apply(move.id());
-    if (!(move instanceof Move.Push)) {
-      return new Transition(
-          this, move, after, List.of(), -1, CellSet.empty(), power(), after.power());
-    }
-    Move.Push push = (Move.Push) move;
-    int p = push.point();
-    int delta = tables.delta[push.direction().ordinal()];
-    List<StoneMove> moved = new ArrayList<>();
-    for (int k = push.count() - 1; k >= 0; k--) {
-      int from = p + k * delta;
-      moved.add(new StoneMove(colourAt(from), from, from + delta));
-    }
-    Side opp = sideToMove().opponent();
-    CellSet before = stones(opp);
-    // The opponent's stones after the push, before captures: recoloured along the line.
-    CellSet captured = before;
-    for (int k = 0; k <= push.count(); k++) {
-      int c = p + k * delta;
-      Side now = k == 0 ? sideToMove() : colourAt(c - delta);
-      captured = now == opp ? captured.with(c) : captured.without(c);
-    }
-    captured = captured.difference(after.stones(opp));
-    return new Transition(this, move, after, moved, p, captured, power(), after.power());
-  }
-
-  private Position apply(int id) {
-    Tables t = tables;
-    if (id >= t.numPushIds) {
-      long h = hash ^ t.swapKeys[swap.ordinal()] ^ t.passKeys[passes];
-      if (id == t.numPushIds) {
-        // swap: board and side unchanged, colours change seats
-        h ^= t.swapKeys[SwapState.SWAPPED.ordinal()] ^ t.passKeys[0];
-        return new Position(
-            rules,
-            b0,
-            b1,
-            b2,
-            w0,
-            w1,
-            w2,
-            whiteToMove,
-            capB,
-            capW,
-            SwapState.SWAPPED,
-            0,
-            ply + 1,
-            h);
-      }
-      SwapState s = swap == SwapState.NOT_YET ? SwapState.DECLINED : swap;
-      h ^= t.swapKeys[s.ordinal()] ^ t.passKeys[passes + 1] ^ t.sideKey;
-      return new Position(
-          rules, b0, b1, b2, w0, w1, w2, !whiteToMove, capB, capW, s, passes + 1, ply + 1, h);
-    }
-    int p = t.idPoint[id];
-    int d = t.idDir[id];
-    int len = t.idCount[id];
-    Engine e = Engine.get();
-    e.simulate(this, p, d, len);
-    int mover = whiteToMove ? 1 : 0;
-    long h = hash;
-    int delta = t.delta[d];
-    // Old stones of the run leave their points; the new stone and the moved ones arrive.
-    h ^= t.stoneKey(mover, p);
-    for (int k = 0; k < len; k++) {
-      int c = p + k * delta;
-      int col = colourIndex(c);
-      h ^= t.stoneKey(col, c) ^ t.stoneKey(col, c + delta);
-    }
-    int opp = 1 - mover;
-    if (e.deadCount != 0) {
-      long[] dead = {e.dead0, e.dead1, e.dead2};
-      for (int wi = 0; wi < 3; wi++) {
-        long bits = dead[wi];
-        while (bits != 0) {
-          h ^= t.stoneKey(opp, (wi << 6) + Long.numberOfTrailingZeros(bits));
-          bits &= bits - 1;
-        }
-      }
-    }
-    int nb = capB;
-    int nw = capW;
-    if (mover == 0) {
-      nb += e.deadCount;
-      h ^= t.captureKey(0, capB) ^ t.captureKey(0, nb);
-    } else {
-      nw += e.deadCount;
-      h ^= t.captureKey(1, capW) ^ t.captureKey(1, nw);
-    }
-    SwapState s = swap;
-    if (s == SwapState.NOT_YET) {
-      s = mover == 0 ? SwapState.OFFERED : SwapState.DECLINED;
-    } else if (s == SwapState.OFFERED) {
-      s = SwapState.DECLINED;
-    }
-    h ^= t.swapKeys[swap.ordinal()] ^ t.swapKeys[s.ordinal()];
-    h ^= t.passKeys[passes] ^ t.passKeys[0] ^ t.sideKey;
-    long[] b = e.nb;
-    long[] w = e.nw;
-    return new Position(
-        rules, b[0], b[1], b[2], w[0], w[1], w[2], !whiteToMove, nb, nw, s, 0, ply + 1, h);
-  }
-
-  /** 0 for a Black stone on c, 1 for White; c must hold a stone. */
-  private int colourIndex(int c) {
-    long bit = 1L << c;
-    switch (c >>> 6) {
-      case 0:
-        return (b0 & bit) != 0 ? 0 : 1;
-      case 1:
-        return (b1 & bit) != 0 ? 0 : 1;
-      default:
-        return (b2 & bit) != 0 ? 0 : 1;
-    }
+    return Engine.transition(this, move, Engine.apply(this, move.id()));
   }
 
   // ---- symmetry ----
@@ -1098,11 +815,8 @@ public final class Position implements GameState<Position> {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof Position)) {
-      return false;
-    }
-    Position p = (Position) o;
-    return hash == p.hash
+    return o instanceof Position p
+        && hash == p.hash
         && rules == p.rules
         && b0 == p.b0
         && b1 == p.b1
@@ -1162,7 +876,7 @@ public final class Position implements GameState<Position> {
         .append(" · move ")
         .append(ply + 1)
         .append(" · swap ")
-        .append(swap.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+        .append(swap.name().toLowerCase(Locale.ROOT).replace('_', ' '));
     if (passes > 0) {
       sb.append(" · passes ").append(passes);
     }
@@ -1315,8 +1029,6 @@ public final class Position implements GameState<Position> {
      */
     public Position build() {
       Tables t = rules.tables;
-      List<InvalidPositionException.Problem> problems = new ArrayList<>();
-      List<String> messages = new ArrayList<>();
       long[] b = new long[3];
       long[] w = new long[3];
       for (int c = 0; c < t.n; c++) {
@@ -1326,86 +1038,7 @@ public final class Position implements GameState<Position> {
           w[c >>> 6] |= 1L << c;
         }
       }
-      // Groups without liberties: stones not connected to a stone with an empty neighbour.
-      long[] adj = new long[3];
-      t.adjacent(t.all0 & ~(b[0] | w[0]), t.all1 & ~(b[1] | w[1]), t.all2 & ~(b[2] | w[2]), adj);
-      for (long[] mine : new long[][] {b, w}) {
-        long[] alive = new long[3];
-        t.fill(
-            mine[0] & adj[0], mine[1] & adj[1], mine[2] & adj[2], mine[0], mine[1], mine[2], alive);
-        long[] dead = {mine[0] & ~alive[0], mine[1] & ~alive[1], mine[2] & ~alive[2]};
-        for (int wi = 0; wi < 3; wi++) {
-          while (dead[wi] != 0) {
-            int p = (wi << 6) + Long.numberOfTrailingZeros(dead[wi]);
-            long[] g = new long[3];
-            t.fill(
-                p < 64 ? 1L << p : 0,
-                p >>> 6 == 1 ? 1L << p : 0,
-                p >>> 6 == 2 ? 1L << p : 0,
-                mine[0],
-                mine[1],
-                mine[2],
-                g);
-            StringBuilder names = new StringBuilder();
-            CellSet.ofWords(g)
-                .forEach(
-                    c -> names.append(names.length() > 0 ? " " : "").append(rules.grid().name(c)));
-            problems.add(InvalidPositionException.Problem.GROUP_WITHOUT_LIBERTY);
-            messages.add(
-                (mine == b ? "the black" : "the white") + " group " + names + " has no liberty");
-            for (int i = 0; i < 3; i++) {
-              dead[i] &= ~g[i];
-            }
-          }
-        }
-      }
-      int[] caps = {capB, capW};
-      for (int i = 0; i < 2; i++) {
-        if (caps[i] < 0 || caps[i] > t.maxCaptures) {
-          problems.add(InvalidPositionException.Problem.IMPOSSIBLE_CAPTURES);
-          messages.add(
-              COLOURS[i].name().toLowerCase(java.util.Locale.ROOT)
-                  + " captures "
-                  + caps[i]
-                  + " are out of range 0.."
-                  + t.maxCaptures);
-        }
-      }
-      boolean blackWon = capB >= t.goal;
-      boolean whiteWon = capW >= t.goal;
-      if (blackWon && whiteWon) {
-        problems.add(InvalidPositionException.Problem.BOTH_REACHED_GOAL);
-        messages.add("both colours have reached the capture goal " + t.goal);
-      } else if (blackWon || whiteWon) {
-        Side winner = blackWon ? Side.BLACK : Side.WHITE;
-        if (side == winner || passes != 0) {
-          problems.add(InvalidPositionException.Problem.PLAY_AFTER_GOAL);
-          messages.add(
-              winner.name().toLowerCase(java.util.Locale.ROOT)
-                  + " has reached the capture goal "
-                  + t.goal
-                  + ", so the game ended right after its push: "
-                  + (side == winner ? "it cannot be to move" : "no pass can follow"));
-        }
-      }
-      if (passes < 0 || passes > 2) {
-        problems.add(InvalidPositionException.Problem.IMPOSSIBLE_PASSES);
-        messages.add("consecutive passes " + passes + " are out of range 0..2");
-      }
-      if (swap == SwapState.OFFERED && (side != Side.WHITE || passes != 0)) {
-        problems.add(InvalidPositionException.Problem.IMPOSSIBLE_SWAP_STATE);
-        messages.add("the swap can only be offered to White right after a push");
-      } else if (swap == SwapState.NOT_YET && passes != 0) {
-        problems.add(InvalidPositionException.Problem.IMPOSSIBLE_SWAP_STATE);
-        messages.add("a pass ends the swap offer, so the swap state cannot be 'not yet'");
-      }
-      if (ply < 0) {
-        problems.add(InvalidPositionException.Problem.IMPOSSIBLE_PLY);
-        messages.add("ply " + ply + " is negative (move number " + ((long) ply + 1) + ")");
-      }
-      if (!problems.isEmpty()) {
-        throw new InvalidPositionException(problems, messages);
-      }
+      Validation.check(rules, b, w, side, capB, capW, swap, passes, ply);
       return create(rules, b, w, side == Side.WHITE, capB, capW, swap, passes, ply);
     }
   }

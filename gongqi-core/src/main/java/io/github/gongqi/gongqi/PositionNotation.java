@@ -105,9 +105,9 @@ public final class PositionNotation {
     int i = 0;
     List<String> problems = new ArrayList<>();
     int firstError = -1;
-    List<List<Object>> rows = new ArrayList<>(); // per row: cells as Side or null
+    List<List<Side>> rows = new ArrayList<>(); // per row: cells as Side or null
     List<Integer> rowStarts = new ArrayList<>();
-    List<Object> row = new ArrayList<>();
+    List<Side> row = new ArrayList<>();
     rowStarts.add(0);
     while (i < len && in.charAt(i) != ' ') {
       char c = in.charAt(i);
@@ -219,9 +219,9 @@ public final class PositionNotation {
     Position.Builder b = Position.builder(rules);
     for (int r = 0; r < size; r++) {
       for (int x = 0; x < size; x++) {
-        Object o = rows.get(r).get(x);
+        Side o = rows.get(r).get(x);
         if (o != null) {
-          b.put((size - 1 - r) * size + x, (Side) o);
+          b.put((size - 1 - r) * size + x, o);
         }
       }
     }

@@ -18,6 +18,12 @@ final class Tables {
     SquareDirection.N, SquareDirection.E, SquareDirection.S, SquareDirection.W
   };
 
+  /**
+   * The most cells a board can have: what three 64-bit words hold. Per-thread scratch arrays of the
+   * engine are sized by it, whatever the preset.
+   */
+  static final int MAX_CELLS = 3 * 64;
+
   /** The fixed seed of the Zobrist key generator: "Gongqi" in ASCII. */
   static final long ZOBRIST_SEED = 0x476F6E677169L;
 
@@ -57,6 +63,7 @@ final class Tables {
     this.grid = grid;
     this.w = grid.width();
     this.n = grid.cellCount();
+    assert n <= MAX_CELLS : grid + " has more cells than three words hold";
     this.goal = goal;
     this.step = step;
     delta[N] = w;
@@ -171,6 +178,23 @@ final class Tables {
 
   // ---- three-word bitboard kernels (allocation-free) ----
 
+  /** Returns word {@code word} of the three-word set holding only {@code cell}. */
+  static long bitIn(int cell, int word) {
+    return cell >>> 6 == word ? 1L << cell : 0;
+  }
+
+  /** Returns the lowest cell of a non-empty three-word set. */
+  static int lowestCell(long a0, long a1, long a2) {
+    return a0 != 0
+        ? Long.numberOfTrailingZeros(a0)
+        : a1 != 0 ? 64 + Long.numberOfTrailingZeros(a1) : 128 + Long.numberOfTrailingZeros(a2);
+  }
+
+  /** Returns whether the three words of a table entry ({@code table[i * 3 ..]}) meet a set. */
+  static boolean meets(long[] table, int i, long a0, long a1, long a2) {
+    return ((table[i * 3] & a0) | (table[i * 3 + 1] & a1) | (table[i * 3 + 2] & a2)) != 0;
+  }
+
   /** Writes the cells orthogonally adjacent to a member of (a0, a1, a2) into out[0..2]. */
   void adjacent(long a0, long a1, long a2, long[] out) {
     int w = this.w;
@@ -216,43 +240,8 @@ final class Tables {
 
   /** Writes into out[0..2] the members of mask connected within it to a member of seed ∩ mask. */
   void fill(long s0, long s1, long s2, long m0, long m1, long m2, long[] out) {
-    int w = this.w;
-    int r = 64 - w;
-    long f0 = s0 & m0;
-    long f1 = s1 & m1;
-    long f2 = s2 & m2;
-    while (true) {
-      long e0 = f0 & notE0;
-      long e1 = f1 & notE1;
-      long e2 = f2 & notE2;
-      long v0 = f0 & notW0;
-      long v1 = f1 & notW1;
-      long v2 = f2 & notW2;
-      long g0 =
-          (f0 | (f0 << w) | (f0 >>> w) | (f1 << r) | (e0 << 1) | (v0 >>> 1) | (v1 << 63)) & m0;
-      long g1 =
-          (f1
-                  | (f1 << w)
-                  | (f0 >>> r)
-                  | (f1 >>> w)
-                  | (f2 << r)
-                  | (e1 << 1)
-                  | (e0 >>> 63)
-                  | (v1 >>> 1)
-                  | (v2 << 63))
-              & m1;
-      long g2 =
-          (f2 | (f2 << w) | (f1 >>> r) | (f2 >>> w) | (e2 << 1) | (e1 >>> 63) | (v2 >>> 1)) & m2;
-      if (g0 == f0 && g1 == f1 && g2 == f2) {
-        break;
-      }
-      f0 = g0;
-      f1 = g1;
-      f2 = g2;
-    }
-    out[0] = f0;
-    out[1] = f1;
-    out[2] = f2;
+    // A fill that can reach nothing runs to the end: the same walk, written once.
+    fillUnlessReaches(s0, s1, s2, m0, m1, m2, 0, 0, 0, out);
   }
 
   /**

@@ -153,6 +153,66 @@ class PositionNotationTest {
   }
 
   @Test
+  void resultsNameTheirWinnerAndReasonInOneStyle() {
+    assertThat(Result.ONGOING.toString()).isEqualTo("Ongoing");
+    assertThat(Result.ONGOING.termination()).isEqualTo("unterminated");
+    assertThat(Result.ONGOING.winningPlayer()).isEqualTo(-1);
+    assertThatThrownBy(() -> Result.ONGOING.score(Side.BLACK))
+        .isInstanceOf(IllegalStateException.class);
+    Result black = Result.win(Side.BLACK, Result.Reason.CAPTURES);
+    assertThat(black.toString()).isEqualTo("Black wins by captures");
+    assertThat(black.termination()).isEqualTo("captures");
+    assertThat(black.winningPlayer()).isZero();
+    assertThat(black.score(Side.BLACK)).isEqualTo(1.0);
+    assertThat(black.score(Side.WHITE)).isEqualTo(0.0);
+    Result draw = Result.draw(Result.Reason.TWO_PASSES);
+    assertThat(draw.toString()).isEqualTo("Draw by two passes");
+    assertThat(draw.termination()).isEqualTo("two passes");
+    assertThat(draw.score(Side.WHITE)).isEqualTo(0.5);
+    assertThat(draw.isDraw()).isTrue();
+    assertThat(Result.draw(Result.Reason.AGREEMENT).toString()).isEqualTo("Draw by agreement");
+    assertThat(Result.draw(Result.Reason.REPETITION).winner()).isEmpty();
+    assertThat(Result.win(Side.WHITE, Result.Reason.TWO_PASSES).toString())
+        .isEqualTo("White wins by two passes");
+    assertThat(Result.Reason.RESIGNATION.isDecisive()).isTrue();
+    assertThat(Result.Reason.AGREEMENT.isDecisive()).isFalse();
+    assertThatThrownBy(() -> Result.win(Side.BLACK, Result.Reason.AGREEMENT))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Result.draw(Result.Reason.TIME))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void theTwoArgumentParseChecksTheBoard() {
+    String quick = Position.start(Rules.QUICK).toNotation();
+    assertThat(Position.parse(quick, Rules.QUICK)).isEqualTo(Position.start(Rules.QUICK));
+    assertThatThrownBy(() -> Position.parse(quick, Rules.STANDARD))
+        .isInstanceOf(NotationException.class)
+        .hasMessageContaining("expected the 12x12 board");
+  }
+
+  @Test
+  void theBuilderPutsAndClearsStonesAndCountsPlies() {
+    Position p =
+        Position.builder(Rules.QUICK).put("a1", Side.BLACK).put("h8", Side.WHITE).ply(7).build();
+    assertThat(p.ply()).isEqualTo(7);
+    assertThat(p.toNotation()).endsWith(" 8");
+    Position q = p.toBuilder().clear(0).build();
+    assertThat(q.stoneAt("a1")).isEmpty();
+    assertThat(q.stoneCount()).isEqualTo(1);
+    assertThatThrownBy(() -> Position.builder(Rules.QUICK).clear(64))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThat(Position.start(Rules.QUICK).ply()).isZero();
+    assertThat(Position.start(Rules.QUICK).play("d5N1").ply()).isEqualTo(1);
+    assertThatThrownBy(() -> Position.start(Rules.QUICK).score(0))
+        .isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> Position.start(Rules.QUICK).score(2))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Position.start(Rules.QUICK).play(-1))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
   void groupsListEveryGroupWithItsLiberties() {
     Position p = Position.start(Rules.QUICK);
     assertThat(p.groups()).hasSize(4);

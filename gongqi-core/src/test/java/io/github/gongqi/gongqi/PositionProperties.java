@@ -64,6 +64,37 @@ class PositionProperties {
     assertThat(p).isEqualTo(copy);
   }
 
+  @Property(tries = 100)
+  void theSharedGameStateContractAgreesWithTheRichApi(@ForAll("positions") Position p) {
+    Rules rules = p.rules();
+    assertThat(p.rulesId()).isEqualTo(rules == Rules.STANDARD ? "gongqi 12x12" : "gongqi 8x8");
+    assertThat(p.numDistinctActions()).isEqualTo(rules.numDistinctActions());
+    assertThat(p.maxLegalMoves()).isEqualTo(rules.maxLegalMoves());
+    assertThat(p.playerToMove()).isEqualTo(p.sideToMove().ordinal());
+    assertThat(p.winningPlayer()).isEqualTo(p.result().winningPlayer());
+    boolean[] mask = p.legalMoveMask();
+    for (int id = -1; id <= p.numDistinctActions(); id++) {
+      boolean inRange = id >= 0 && id < p.numDistinctActions();
+      assertThat(p.isLegal(id)).as("id %d", id).isEqualTo(inRange && mask[id]);
+      if (inRange) {
+        assertThat(p.moveNotation(id)).isEqualTo(Move.fromId(id, rules).toString());
+        if (mask[id]) {
+          assertThat(p.play(id)).isEqualTo(p.playUnchecked(id));
+          assertThat(p.play(p.moveNotation(id))).isEqualTo(p.playUnchecked(id));
+        }
+      }
+    }
+    for (int c = 0; c < rules.grid().cellCount(); c++) {
+      assertThat(p.legalMoves()).containsAll(p.legalMovesFrom(rules.grid().name(c)));
+    }
+    if (p.isOver()) {
+      for (Side side : Side.values()) {
+        assertThat(p.score(side.ordinal())).isEqualTo(p.result().score(side));
+      }
+    }
+    assertThat(Position.parse(p.toNotation(), rules)).isEqualTo(p);
+  }
+
   @Property(tries = 150)
   void afterAnyLegalMoveEveryGroupHasALiberty(@ForAll("setUps") Position p) {
     for (Move m : p.legalMoves()) {
