@@ -112,7 +112,7 @@ public final class Board {
    */
   public static int neighbour(int cell, HexDirection direction) {
     check(cell);
-    return Tables.NB[cell * 6 + direction.ordinal()];
+    return Tables.NB[cell * 6 + Objects.requireNonNull(direction, "direction").ordinal()];
   }
 
   /**

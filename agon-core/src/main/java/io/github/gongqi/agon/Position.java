@@ -1,30 +1,7 @@
 package io.github.gongqi.agon;
 
-import static io.github.gongqi.agon.Tables.ALL_HI;
-import static io.github.gongqi.agon.Tables.CAP_A;
-import static io.github.gongqi.agon.Tables.CAP_B;
-import static io.github.gongqi.agon.Tables.DROP_G_ID;
-import static io.github.gongqi.agon.Tables.DROP_Q_BASE;
 import static io.github.gongqi.agon.Tables.N;
-import static io.github.gongqi.agon.Tables.NB;
-import static io.github.gongqi.agon.Tables.NEXT_TO_THRONE;
-import static io.github.gongqi.agon.Tables.OUTER_HI;
-import static io.github.gongqi.agon.Tables.OUTER_LO;
-import static io.github.gongqi.agon.Tables.PASS_ID;
-import static io.github.gongqi.agon.Tables.RETURN_BASE;
-import static io.github.gongqi.agon.Tables.RING;
-import static io.github.gongqi.agon.Tables.RING1_LO;
-import static io.github.gongqi.agon.Tables.STEP_HI;
-import static io.github.gongqi.agon.Tables.STEP_ID;
-import static io.github.gongqi.agon.Tables.STEP_LO;
 import static io.github.gongqi.agon.Tables.THRONE;
-import static io.github.gongqi.agon.Tables.THRONE_LO;
-import static io.github.gongqi.agon.Tables.Z_BLACK_TO_MOVE;
-import static io.github.gongqi.agon.Tables.Z_GUARDS_OFF;
-import static io.github.gongqi.agon.Tables.Z_PASSES;
-import static io.github.gongqi.agon.Tables.Z_PIECE;
-import static io.github.gongqi.agon.Tables.Z_PLACING;
-import static io.github.gongqi.agon.Tables.Z_QUEEN_OFF;
 import static io.github.gongqi.agon.Tables.has;
 
 import io.github.gongqi.game.GameState;
@@ -63,23 +40,23 @@ import java.util.Optional;
  * #playUnchecked(int)} applies an id from that list with no checks.
  */
 public final class Position implements GameState<Position> {
-  private final Rules rules;
-  private final long w0;
-  private final long w1;
-  private final long b0;
-  private final long b1;
-  private final long m0;
-  private final long m1;
-  private final int wq;
-  private final int bq;
-  private final int wOff;
-  private final int bOff;
-  private final boolean placing;
-  private final int stm;
-  private final int passes;
-  private final int ply;
-  private final long hash;
-  private final Result result;
+  final Rules rules;
+  final long w0;
+  final long w1;
+  final long b0;
+  final long b1;
+  final long m0;
+  final long m1;
+  final int wq;
+  final int bq;
+  final int wOff;
+  final int bOff;
+  final boolean placing;
+  final int stm;
+  final int passes;
+  final int ply;
+  final long hash;
+  final Result result;
 
   Position(
       Rules rules,
@@ -114,31 +91,7 @@ public final class Position implements GameState<Position> {
     this.passes = passes;
     this.ply = ply;
     this.hash = hash;
-    this.result = judge();
-  }
-
-  /** The result: the side that acted last is judged, then passes, then the ply limit. */
-  private Result judge() {
-    int mover = stm ^ 1;
-    long lo = mover == 0 ? w0 : b0;
-    int q = mover == 0 ? wq : bq;
-    long guards = q >= 0 && q < 64 ? lo & ~(1L << q) : lo;
-    if ((guards & RING1_LO) == RING1_LO) {
-      Side m = mover == 0 ? Side.WHITE : Side.BLACK;
-      if (q == THRONE) {
-        return Result.win(m, Result.Reason.FORMATION);
-      }
-      if (rules.sixLoss) {
-        return Result.win(m.opponent(), Result.Reason.SIX_GUARDS_LOSS);
-      }
-    }
-    if (passes >= 2) {
-      return Result.draw(Result.Reason.TWO_PASSES);
-    }
-    if (rules.plyLimit > 0 && ply >= rules.plyLimit) {
-      return Result.draw(Result.Reason.PLY_LIMIT);
-    }
-    return Result.ONGOING;
+    this.result = Engine.judge(this);
   }
 
   // ---------------------------------------------------------------- creation
@@ -391,13 +344,7 @@ public final class Position implements GameState<Position> {
    * @return true if its turn is a return
    */
   public boolean mustReturn() {
-    if (placing) {
-      return false;
-    }
-    if (rules.marked) {
-      return stm == 0 ? ((w0 & m0) | (w1 & m1)) != 0 : ((b0 & m0) | (b1 & m1)) != 0;
-    }
-    return stm == 0 ? wq < 0 || wOff > 0 : bq < 0 || bOff > 0;
+    return Engine.mustReturn(this);
   }
 
   /**
@@ -521,52 +468,7 @@ public final class Position implements GameState<Position> {
   }
 
   long recomputeZobrist() {
-    return computeHash(w0, w1, b0, b1, m0, m1, wq, bq, wOff, bOff, placing, stm, passes);
-  }
-
-  static long computeHash(
-      long w0,
-      long w1,
-      long b0,
-      long b1,
-      long m0,
-      long m1,
-      int wq,
-      int bq,
-      int wOff,
-      int bOff,
-      boolean placing,
-      int stm,
-      int passes) {
-    long h = 0;
-    for (int c = 0; c < N; c++) {
-      int kind;
-      if (has(w0, w1, c)) {
-        kind = c == wq ? 0 : 1;
-      } else if (has(b0, b1, c)) {
-        kind = c == bq ? 2 : 3;
-      } else {
-        continue;
-      }
-      if (has(m0, m1, c)) {
-        kind += 4;
-      }
-      h ^= Z_PIECE[kind * N + c];
-    }
-    if (stm == 1) {
-      h ^= Z_BLACK_TO_MOVE;
-    }
-    if (wq < 0) {
-      h ^= Z_QUEEN_OFF[0];
-    }
-    if (bq < 0) {
-      h ^= Z_QUEEN_OFF[1];
-    }
-    h ^= Z_GUARDS_OFF[wOff] ^ Z_GUARDS_OFF[8 + bOff];
-    if (placing) {
-      h ^= Z_PLACING;
-    }
-    return h ^ Z_PASSES[passes];
+    return Engine.hash(w0, w1, b0, b1, m0, m1, wq, bq, wOff, bOff, placing, stm, passes);
   }
 
   // ---------------------------------------------------------------- move generation
@@ -581,7 +483,7 @@ public final class Position implements GameState<Position> {
   @Override
   public int legalMoves(int[] buffer) {
     Objects.requireNonNull(buffer, "buffer");
-    return generate(buffer);
+    return Engine.generate(this, buffer);
   }
 
   /**
@@ -590,7 +492,7 @@ public final class Position implements GameState<Position> {
    * @return the count; 0 when the game is over
    */
   public int countLegalMoves() {
-    return generate(null);
+    return Engine.generate(this, null);
   }
 
   /**
@@ -600,7 +502,7 @@ public final class Position implements GameState<Position> {
    */
   public List<Move> legalMoves() {
     int[] buf = new int[Tables.MAX_LEGAL_MOVES];
-    int n = generate(buf);
+    int n = Engine.generate(this, buf);
     Move[] moves = new Move[n];
     for (int i = 0; i < n; i++) {
       moves[i] = MoveCache.MOVES[buf[i]];
@@ -636,7 +538,7 @@ public final class Position implements GameState<Position> {
   public boolean[] legalMoveMask() {
     boolean[] mask = new boolean[rules.numDistinctActions()];
     int[] buf = new int[Tables.MAX_LEGAL_MOVES];
-    int n = generate(buf);
+    int n = Engine.generate(this, buf);
     for (int i = 0; i < n; i++) {
       mask[buf[i]] = true;
     }
@@ -681,189 +583,6 @@ public final class Position implements GameState<Position> {
     return CellSet.of(java.util.Arrays.copyOf(cells, n));
   }
 
-  private int generate(int[] buf) {
-    if (result.isOver()) {
-      return 0;
-    }
-    final boolean white = stm == 0;
-    final long o0 = white ? w0 : b0;
-    final long o1 = white ? w1 : b1;
-    final int q = white ? wq : bq;
-    final long free0 = ~(w0 | b0);
-    final long free1 = ~(w1 | b1) & ALL_HI;
-    if (placing) {
-      return q < 0
-          ? queenDrops(buf, free0 & OUTER_LO, free1 & OUTER_HI)
-          : guardDrops(buf, free0 & OUTER_LO, free1 & OUTER_HI);
-    }
-    final Rules r = rules;
-    if (!r.marked) {
-      if (q < 0) {
-        return queenDrops(buf, r.queenThrone ? free0 : free0 & ~THRONE_LO, free1);
-      }
-      if ((white ? wOff : bOff) > 0) {
-        return guardDrops(buf, free0 & OUTER_LO, free1 & OUTER_HI);
-      }
-    } else {
-      long k0 = o0 & m0;
-      long k1 = o1 & m1;
-      if ((k0 | k1) != 0) {
-        if (q >= 0 && has(m0, m1, q)) {
-          return returns(buf, 0, q, r.queenThrone ? free0 : free0 & ~THRONE_LO, free1);
-        }
-        int n = 0;
-        while (k0 != 0) {
-          n = returns(buf, n, Long.numberOfTrailingZeros(k0), free0 & OUTER_LO, free1 & OUTER_HI);
-          k0 &= k0 - 1;
-        }
-        while (k1 != 0) {
-          n =
-              returns(
-                  buf, n, 64 + Long.numberOfTrailingZeros(k1), free0 & OUTER_LO, free1 & OUTER_HI);
-          k1 &= k1 - 1;
-        }
-        return n;
-      }
-    }
-    // Steps. Under the variant, cells between two enemies are removed from the targets first.
-    long ok0 = free0;
-    long ok1 = free1;
-    if (!r.betweenAllowed) {
-      long e0 = white ? b0 : w0;
-      long e1 = white ? b1 : w1;
-      long f0 = 0;
-      long f1 = 0;
-      while ((e0 | e1) != 0) {
-        int a;
-        if (e0 != 0) {
-          a = Long.numberOfTrailingZeros(e0);
-          e0 &= e0 - 1;
-        } else {
-          a = 64 + Long.numberOfTrailingZeros(e1);
-          e1 &= e1 - 1;
-        }
-        // Enemy a and enemy b = a + 2d flank t = a + d; directions 0..2 meet every pair once.
-        int base = a * 6;
-        for (int d = 0; d < 3; d++) {
-          int b = CAP_B[base + d];
-          if (b >= 0 && has(white ? b0 : w0, white ? b1 : w1, b)) {
-            int t = CAP_A[base + d];
-            if (t < 64) {
-              f0 |= 1L << t;
-            } else {
-              f1 |= 1L << (t - 64);
-            }
-          }
-        }
-      }
-      ok0 &= ~f0;
-      ok1 &= ~f1;
-    }
-    long p0 = o0 & ~m0;
-    long p1 = o1 & ~m1;
-    int n = 0;
-    boolean count = buf == null;
-    while (p0 != 0) {
-      int from = Long.numberOfTrailingZeros(p0);
-      p0 &= p0 - 1;
-      long t0 = STEP_LO[from] & ok0;
-      long t1 = STEP_HI[from] & ok1;
-      if (from == q && NEXT_TO_THRONE[from]) {
-        t0 |= THRONE_LO & ok0;
-      }
-      n = count ? n + Long.bitCount(t0) + Long.bitCount(t1) : emit(buf, n, from, t0, t1);
-    }
-    while (p1 != 0) {
-      int from = 64 + Long.numberOfTrailingZeros(p1);
-      p1 &= p1 - 1;
-      long t0 = STEP_LO[from] & ok0;
-      long t1 = STEP_HI[from] & ok1;
-      n = count ? n + Long.bitCount(t0) + Long.bitCount(t1) : emit(buf, n, from, t0, t1);
-    }
-    if (n == 0) {
-      if (!count) {
-        buf[0] = PASS_ID;
-      }
-      n = 1;
-    }
-    return n;
-  }
-
-  private static int emit(int[] buf, int n, int from, long t0, long t1) {
-    int base = from * N;
-    while (t0 != 0) {
-      buf[n++] = STEP_ID[base + Long.numberOfTrailingZeros(t0)];
-      t0 &= t0 - 1;
-    }
-    while (t1 != 0) {
-      buf[n++] = STEP_ID[base + 64 + Long.numberOfTrailingZeros(t1)];
-      t1 &= t1 - 1;
-    }
-    return n;
-  }
-
-  private static boolean flanked(int cell, long e0, long e1) {
-    int base = cell * 6;
-    for (int d = 0; d < 3; d++) {
-      int a = NB[base + d];
-      int b = NB[base + d + 3];
-      if (a >= 0 && b >= 0 && has(e0, e1, a) && has(e0, e1, b)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static int queenDrops(int[] buf, long c0, long c1) {
-    if (buf == null) {
-      return Long.bitCount(c0) + Long.bitCount(c1);
-    }
-    int n = 0;
-    while (c0 != 0) {
-      buf[n++] = DROP_Q_BASE + Long.numberOfTrailingZeros(c0);
-      c0 &= c0 - 1;
-    }
-    while (c1 != 0) {
-      buf[n++] = DROP_Q_BASE + 64 + Long.numberOfTrailingZeros(c1);
-      c1 &= c1 - 1;
-    }
-    return n;
-  }
-
-  private static int guardDrops(int[] buf, long c0, long c1) {
-    if (buf == null) {
-      return Long.bitCount(c0) + Long.bitCount(c1);
-    }
-    int n = 0;
-    while (c0 != 0) {
-      buf[n++] = DROP_G_ID[Long.numberOfTrailingZeros(c0)];
-      c0 &= c0 - 1;
-    }
-    while (c1 != 0) {
-      buf[n++] = DROP_G_ID[64 + Long.numberOfTrailingZeros(c1)];
-      c1 &= c1 - 1;
-    }
-    return n;
-  }
-
-  private static int returns(int[] buf, int n, int from, long c0, long c1) {
-    if (buf == null) {
-      return n + Long.bitCount(c0) + Long.bitCount(c1);
-    }
-    int base = RETURN_BASE + from * (N - 1);
-    while (c0 != 0) {
-      int to = Long.numberOfTrailingZeros(c0);
-      c0 &= c0 - 1;
-      buf[n++] = base + (to < from ? to : to - 1);
-    }
-    while (c1 != 0) {
-      int to = 64 + Long.numberOfTrailingZeros(c1);
-      c1 &= c1 - 1;
-      buf[n++] = base + (to < from ? to : to - 1);
-    }
-    return n;
-  }
-
   // ---------------------------------------------------------------- playing
 
   /**
@@ -876,145 +595,7 @@ public final class Position implements GameState<Position> {
    */
   @Override
   public Position playUnchecked(int moveId) {
-    final boolean white = stm == 0;
-    long o0 = white ? w0 : b0;
-    long o1 = white ? w1 : b1;
-    long e0 = white ? b0 : w0;
-    long e1 = white ? b1 : w1;
-    long k0 = m0;
-    long k1 = m1;
-    int oq = white ? wq : bq;
-    int eq = white ? bq : wq;
-    int oOff = white ? wOff : bOff;
-    int eOff = white ? bOff : wOff;
-    final int me = stm;
-    final int them = stm ^ 1;
-    final int ownQ = me * 2 * N;
-    final int ownG = ownQ + N;
-    final int oppQ = them * 2 * N;
-    final int oppG = oppQ + N;
-    final int markedShift = 4 * N;
-    long h = hash ^ Z_BLACK_TO_MOVE;
-    boolean nowPlacing = placing;
-    int newPasses = 0;
-    int a = Tables.ID_A[moveId];
-    int b = Tables.ID_B[moveId];
-    switch (Tables.ID_KIND[moveId]) {
-      case Tables.K_STEP -> {
-        boolean isQ = a == oq;
-        if (a < 64) {
-          o0 &= ~(1L << a);
-        } else {
-          o1 &= ~(1L << (a - 64));
-        }
-        if (b < 64) {
-          o0 |= 1L << b;
-        } else {
-          o1 |= 1L << (b - 64);
-        }
-        int zk = isQ ? ownQ : ownG;
-        h ^= Z_PIECE[zk + a] ^ Z_PIECE[zk + b];
-        if (isQ) {
-          oq = b;
-        }
-        final boolean markRule = rules.marked;
-        int base = b * 6;
-        for (int d = 0; d < 6; d++) {
-          int c = CAP_A[base + d];
-          if (c < 0 || !has(e0, e1, c) || has(k0, k1, c) || !has(o0, o1, CAP_B[base + d])) {
-            continue;
-          }
-          boolean cq = c == eq;
-          int ek = (cq ? oppQ : oppG) + c;
-          if (markRule) {
-            if (c < 64) {
-              k0 |= 1L << c;
-            } else {
-              k1 |= 1L << (c - 64);
-            }
-            h ^= Z_PIECE[ek] ^ Z_PIECE[ek + markedShift];
-          } else {
-            if (c < 64) {
-              e0 &= ~(1L << c);
-            } else {
-              e1 &= ~(1L << (c - 64));
-            }
-            h ^= Z_PIECE[ek];
-            if (cq) {
-              eq = -1;
-              h ^= Z_QUEEN_OFF[them];
-            } else {
-              h ^= Z_GUARDS_OFF[them * 8 + eOff] ^ Z_GUARDS_OFF[them * 8 + eOff + 1];
-              eOff++;
-            }
-          }
-        }
-      }
-      case Tables.K_DROP_Q -> {
-        if (b < 64) {
-          o0 |= 1L << b;
-        } else {
-          o1 |= 1L << (b - 64);
-        }
-        oq = b;
-        h ^= Z_PIECE[ownQ + b] ^ Z_QUEEN_OFF[me];
-      }
-      case Tables.K_DROP_G -> {
-        if (b < 64) {
-          o0 |= 1L << b;
-        } else {
-          o1 |= 1L << (b - 64);
-        }
-        h ^= Z_PIECE[ownG + b] ^ Z_GUARDS_OFF[me * 8 + oOff] ^ Z_GUARDS_OFF[me * 8 + oOff - 1];
-        oOff--;
-      }
-      case Tables.K_RETURN -> {
-        boolean isQ = a == oq;
-        if (a < 64) {
-          o0 &= ~(1L << a);
-          k0 &= ~(1L << a);
-        } else {
-          o1 &= ~(1L << (a - 64));
-          k1 &= ~(1L << (a - 64));
-        }
-        if (b < 64) {
-          o0 |= 1L << b;
-        } else {
-          o1 |= 1L << (b - 64);
-        }
-        int zk = isQ ? ownQ : ownG;
-        h ^= Z_PIECE[zk + markedShift + a] ^ Z_PIECE[zk + b];
-        if (isQ) {
-          oq = b;
-        }
-      }
-      default -> newPasses = passes + 1;
-    }
-    if (nowPlacing && oq >= 0 && eq >= 0 && oOff == 0 && eOff == 0) {
-      nowPlacing = false;
-      h ^= Z_PLACING;
-    }
-    h ^= Z_PASSES[passes] ^ Z_PASSES[newPasses];
-    return white
-        ? new Position(
-            rules, o0, o1, e0, e1, k0, k1, oq, eq, oOff, eOff, nowPlacing, 1, newPasses, ply + 1, h)
-        : new Position(
-            rules,
-            e0,
-            e1,
-            o0,
-            o1,
-            k0,
-            k1,
-            eq,
-            oq,
-            eOff,
-            oOff,
-            nowPlacing,
-            0,
-            newPasses,
-            ply + 1,
-            h);
+    return Engine.play(this, moveId);
   }
 
   /**
@@ -1029,10 +610,10 @@ public final class Position implements GameState<Position> {
    * @throws IllegalMoveException if the move is not legal here; the message says why
    */
   public Position play(Move move) {
-    Move m = resolve(Objects.requireNonNull(move, "move"));
-    IllegalMoveReason why = reason(m);
+    Move m = Engine.resolve(this, Objects.requireNonNull(move, "move"));
+    IllegalMoveReason why = Engine.reason(this, m);
     if (why != null) {
-      throw illegal(move, m, why);
+      throw Refusals.illegal(this, move, m, why);
     }
     return playUnchecked(m.id());
   }
@@ -1063,9 +644,9 @@ public final class Position implements GameState<Position> {
   @Override
   public Position play(int moveId) {
     Move m = Move.fromId(moveId, rules);
-    IllegalMoveReason why = reason(m);
+    IllegalMoveReason why = Engine.reason(this, m);
     if (why != null) {
-      throw illegal(m, m, why);
+      throw Refusals.illegal(this, m, m, why);
     }
     return playUnchecked(moveId);
   }
@@ -1080,7 +661,7 @@ public final class Position implements GameState<Position> {
   public boolean isLegal(int moveId) {
     return moveId >= 0
         && moveId < rules.numDistinctActions()
-        && reason(MoveCache.MOVES[moveId]) == null;
+        && Engine.reason(this, MoveCache.MOVES[moveId]) == null;
   }
 
   /**
@@ -1106,7 +687,7 @@ public final class Position implements GameState<Position> {
    * @throws NotationException if the text is not a move
    */
   public Move parseMove(CharSequence text) {
-    return resolve(Move.parse(Objects.requireNonNull(text, "text"), rules));
+    return Engine.resolve(this, Move.parse(Objects.requireNonNull(text, "text"), rules));
   }
 
   /**
@@ -1117,7 +698,7 @@ public final class Position implements GameState<Position> {
    * @throws IllegalMoveException if the move is not legal here
    */
   public Transition transition(Move move) {
-    move = resolve(Objects.requireNonNull(move, "move"));
+    move = Engine.resolve(this, Objects.requireNonNull(move, "move"));
     Position after = play(move);
     Side side = sideToMove();
     int q = queenCell(side);
@@ -1131,23 +712,7 @@ public final class Position implements GameState<Position> {
       piece = s.from() == q ? PieceType.QUEEN : PieceType.GUARD;
       from = s.from();
       to = s.to();
-      int[] cap = new int[6];
-      int k = 0;
-      Side them = side.opponent();
-      for (int d = 0; d < 6; d++) {
-        int c = NB[to * 6 + d];
-        if (c >= 0) {
-          Optional<Piece> before = pieceAt(c);
-          Optional<Piece> now = after.pieceAt(c);
-          if (before.isPresent()
-              && before.get().side() == them
-              && !before.get().marked()
-              && (now.isEmpty() || now.get().marked())) {
-            cap[k++] = c;
-          }
-        }
-      }
-      captured = CellSet.of(java.util.Arrays.copyOf(cap, k));
+      captured = Engine.captured(this, after);
     } else if (move instanceof Move.Drop d) {
       kind = placing ? Transition.Kind.PLACEMENT : Transition.Kind.RETURN;
       piece = d.type();
@@ -1170,7 +735,7 @@ public final class Position implements GameState<Position> {
    * @return true if {@link #play(Move)} accepts it
    */
   public boolean isLegal(Move move) {
-    return reason(resolve(Objects.requireNonNull(move, "move"))) == null;
+    return Engine.reason(this, Engine.resolve(this, Objects.requireNonNull(move, "move"))) == null;
   }
 
   /**
@@ -1180,271 +745,8 @@ public final class Position implements GameState<Position> {
    * @return the reason, or empty if the move is legal
    */
   public Optional<IllegalMoveReason> whyIllegal(Move move) {
-    return Optional.ofNullable(reason(resolve(Objects.requireNonNull(move, "move"))));
-  }
-
-  /**
-   * Under {@link CapturedPieces#MARKED}, a return written as the rules write it, {@code Q@f6} or
-   * {@code G@a3}, names its piece whenever one piece of that kind waits: it is the return that
-   * leaves that piece's cell. Every other move comes back unchanged.
-   */
-  private Move resolve(Move m) {
-    if (!(m instanceof Move.Drop d) || !rules.marked || placing || !mustReturn()) {
-      return m;
-    }
-    int q = stm == 0 ? wq : bq;
-    boolean queenWaits = q >= 0 && has(m0, m1, q);
-    if (d.type() == PieceType.QUEEN) {
-      return queenWaits ? new Move.Return(q, d.to()) : m;
-    }
-    // The Queen returns first, so while it waits G@a3 names nothing; after it, every marked
-    // piece of the side is a Guard.
-    long g0 = (stm == 0 ? w0 : b0) & m0;
-    long g1 = (stm == 0 ? w1 : b1) & m1;
-    if (queenWaits || Long.bitCount(g0) + Long.bitCount(g1) != 1) {
-      return m;
-    }
-    int from = g0 != 0 ? Long.numberOfTrailingZeros(g0) : 64 + Long.numberOfTrailingZeros(g1);
-    return new Move.Return(from, d.to());
-  }
-
-  private boolean occupied(int c) {
-    return has(w0 | b0, w1 | b1, c);
-  }
-
-  private boolean own(int c) {
-    return stm == 0 ? has(w0, w1, c) : has(b0, b1, c);
-  }
-
-  private IllegalMoveReason reason(Move m) {
-    if (result.isOver()) {
-      return IllegalMoveReason.GAME_OVER;
-    }
-    int q = stm == 0 ? wq : bq;
-    int off = stm == 0 ? wOff : bOff;
-    if (placing) {
-      if (!(m instanceof Move.Drop d)) {
-        return IllegalMoveReason.MUST_PLACE_A_PIECE;
-      }
-      if (d.type() == PieceType.QUEEN ? q >= 0 : off == 0) {
-        return IllegalMoveReason.NOTHING_TO_RETURN;
-      }
-      if (d.type() == PieceType.GUARD && q < 0) {
-        return IllegalMoveReason.QUEEN_RETURNS_FIRST;
-      }
-      if (RING[d.to()] != 5) {
-        return IllegalMoveReason.WRONG_RETURN_CELL;
-      }
-      return occupied(d.to()) ? IllegalMoveReason.OCCUPIED : null;
-    }
-    if (!rules.marked && (q < 0 || off > 0)) {
-      if (m instanceof Move.Drop d) {
-        if (d.type() == PieceType.QUEEN) {
-          if (q >= 0) {
-            return IllegalMoveReason.NOTHING_TO_RETURN;
-          }
-          if (d.to() == THRONE && !rules.queenThrone) {
-            return IllegalMoveReason.WRONG_RETURN_CELL;
-          }
-        } else {
-          if (q < 0) {
-            return IllegalMoveReason.QUEEN_RETURNS_FIRST;
-          }
-          if (RING[d.to()] != 5) {
-            return IllegalMoveReason.WRONG_RETURN_CELL;
-          }
-        }
-        return occupied(d.to()) ? IllegalMoveReason.OCCUPIED : null;
-      }
-      return m instanceof Move.Return
-          ? IllegalMoveReason.WRONG_RETURN_NOTATION
-          : IllegalMoveReason.MUST_RETURN_A_PIECE_FIRST;
-    }
-    if (rules.marked && mustReturn()) {
-      if (m instanceof Move.Return r) {
-        int from = r.from();
-        if (!occupied(from)) {
-          return IllegalMoveReason.NO_PIECE;
-        }
-        if (!own(from)) {
-          return IllegalMoveReason.NOT_YOUR_PIECE;
-        }
-        if (!has(m0, m1, from)) {
-          return IllegalMoveReason.NOT_MARKED;
-        }
-        boolean isQ = from == q;
-        if (!isQ && q >= 0 && has(m0, m1, q)) {
-          return IllegalMoveReason.QUEEN_RETURNS_FIRST;
-        }
-        if (isQ ? r.to() == THRONE && !rules.queenThrone : RING[r.to()] != 5) {
-          return IllegalMoveReason.WRONG_RETURN_CELL;
-        }
-        return occupied(r.to()) ? IllegalMoveReason.OCCUPIED : null;
-      }
-      if (m instanceof Move.Drop d) {
-        // resolve(m) has turned every return that names one waiting piece into a Return.
-        if (d.type() == PieceType.QUEEN) {
-          return IllegalMoveReason.NOTHING_TO_RETURN;
-        }
-        return q >= 0 && has(m0, m1, q)
-            ? IllegalMoveReason.QUEEN_RETURNS_FIRST
-            : IllegalMoveReason.AMBIGUOUS_RETURN;
-      }
-      return IllegalMoveReason.MUST_RETURN_A_PIECE_FIRST;
-    }
-    if (m instanceof Move.Drop || m instanceof Move.Return) {
-      return IllegalMoveReason.NOTHING_TO_RETURN;
-    }
-    if (m instanceof Move.Pass) {
-      int[] buf = new int[Tables.MAX_LEGAL_MOVES];
-      int n = generate(buf);
-      return n == 1 && buf[0] == PASS_ID ? null : IllegalMoveReason.PASS_NOT_ALLOWED;
-    }
-    Move.Step s = (Move.Step) m;
-    int from = s.from();
-    int to = s.to();
-    if (!occupied(from)) {
-      return IllegalMoveReason.NO_PIECE;
-    }
-    if (!own(from)) {
-      return IllegalMoveReason.NOT_YOUR_PIECE;
-    }
-    boolean adjacent = false;
-    for (int d = 0; d < 6; d++) {
-      adjacent |= NB[from * 6 + d] == to;
-    }
-    if (!adjacent) {
-      return IllegalMoveReason.NOT_ADJACENT;
-    }
-    if (RING[to] > RING[from]) {
-      return IllegalMoveReason.OUTWARD;
-    }
-    if (occupied(to)) {
-      return IllegalMoveReason.OCCUPIED;
-    }
-    if (to == THRONE && from != q) {
-      return IllegalMoveReason.THRONE_IS_FOR_THE_QUEEN;
-    }
-    if (!rules.betweenAllowed && flanked(to, stm == 0 ? b0 : w0, stm == 0 ? b1 : w1)) {
-      return IllegalMoveReason.BETWEEN_TWO_ENEMIES;
-    }
-    return null;
-  }
-
-  /** The refusal of {@code given}, whose details come from {@code m}, what it resolved to. */
-  private IllegalMoveException illegal(Move given, Move m, IllegalMoveReason why) {
-    String side = stm == 0 ? "White" : "Black";
-    String detail =
-        switch (why) {
-          case GAME_OVER -> "the game is over (" + result + ")";
-          case MUST_PLACE_A_PIECE ->
-              side
-                  + " must place a piece on a vacant outer-ring cell during the placement phase"
-                  + " (such as "
-                  + (queenCell(sideToMove()) < 0 ? "Q" : "G")
-                  + "@a1)";
-          case MUST_RETURN_A_PIECE_FIRST ->
-              side
-                  + " has a captured piece to return: this turn must return it"
-                  + (rules.marked ? " (such as c5@a3)" : " (such as G@a3)");
-          case QUEEN_RETURNS_FIRST ->
-              side + "'s Queen must be " + (placing ? "placed" : "returned") + " before any Guard";
-          case NOTHING_TO_RETURN ->
-              side
-                  + " has no "
-                  + (rules.marked && !placing ? "marked " : "")
-                  + (m instanceof Move.Drop d
-                      ? d.type().name().toLowerCase(java.util.Locale.ROOT)
-                      : "piece")
-                  + (rules.marked && !placing ? "" : " off the board")
-                  + " to "
-                  + (placing ? "place" : "return");
-          case WRONG_RETURN_NOTATION ->
-              "captured pieces leave the board under these rules: a return names the piece,"
-                  + " such as G@a3";
-          case AMBIGUOUS_RETURN -> ambiguous(m);
-          case NOT_MARKED ->
-              Board.name(((Move.Return) m).from()) + " does not hold a marked piece of " + side;
-          case WRONG_RETURN_CELL -> wrongCell(m);
-          case NO_PIECE -> Board.name(((Move.Step) m).from()) + " is empty";
-          case NOT_YOUR_PIECE -> cellOf(m) + " holds a piece of the opponent, not of " + side;
-          case NOT_ADJACENT ->
-              Board.name(((Move.Step) m).from())
-                  + " and "
-                  + Board.name(((Move.Step) m).to())
-                  + " are not neighbours";
-          case OUTWARD ->
-              "a piece never steps outward (from ring "
-                  + RING[((Move.Step) m).from()]
-                  + " to ring "
-                  + RING[((Move.Step) m).to()]
-                  + ")";
-          case OCCUPIED -> targetOf(m) + " is occupied";
-          case THRONE_IS_FOR_THE_QUEEN -> "only a Queen may enter the throne f6";
-          case BETWEEN_TWO_ENEMIES ->
-              "under these rules a piece may not step between two enemy"
-                  + " pieces, and "
-                  + Board.name(((Move.Step) m).to())
-                  + " lies between two";
-          case PASS_NOT_ALLOWED -> side + " has another legal action, so may not pass";
-        };
-    return new IllegalMoveException(
-        given, why, "illegal move " + given + " (" + why + "): " + detail);
-  }
-
-  private static String cellOf(Move m) {
-    if (m instanceof Move.Step s) {
-      return Board.name(s.from());
-    }
-    return m instanceof Move.Return r ? Board.name(r.from()) : "the cell";
-  }
-
-  private static String targetOf(Move m) {
-    if (m instanceof Move.Step s) {
-      return Board.name(s.to());
-    }
-    if (m instanceof Move.Return r) {
-      return Board.name(r.to());
-    }
-    return m instanceof Move.Drop d ? Board.name(d.to()) : "the cell";
-  }
-
-  private String ambiguous(Move m) {
-    StringBuilder cells = new StringBuilder();
-    int first = -1;
-    for (int c = 0; c < Board.CELLS; c++) {
-      if (own(c) && has(m0, m1, c)) {
-        first = first < 0 ? c : first;
-        cells.append(cells.length() == 0 ? "" : ", ").append(Board.name(c));
-      }
-    }
-    return (stm == 0 ? "White" : "Black")
-        + " has several marked Guards waiting ("
-        + cells
-        + "): a return names the cell it leaves, such as "
-        + Board.name(first)
-        + "@"
-        + Board.name(((Move.Drop) m).to());
-  }
-
-  private String wrongCell(Move m) {
-    int to = m instanceof Move.Drop d ? d.to() : ((Move.Return) m).to();
-    if (placing) {
-      return "pieces are placed on the outer ring only, and "
-          + Board.name(to)
-          + " is on ring "
-          + RING[to];
-    }
-    if (to == THRONE
-        && RING[to] == 0
-        && (m instanceof Move.Drop d && d.type() == PieceType.QUEEN
-            || m instanceof Move.Return r && r.from() == queenCell(sideToMove()))) {
-      return "under these rules a returned Queen may not go to the throne f6";
-    }
-    return "a Guard returns to the outer ring only, and "
-        + Board.name(to)
-        + " is on ring "
-        + RING[to];
+    return Optional.ofNullable(
+        Engine.reason(this, Engine.resolve(this, Objects.requireNonNull(move, "move"))));
   }
 
   // ---------------------------------------------------------------- symmetry, equality, text
@@ -1465,18 +767,15 @@ public final class Position implements GameState<Position> {
       int t = p[c];
       for (int k = 0; k < 6; k += 2) {
         if (has(src[k], src[k + 1], c)) {
-          if (t < 64) {
-            bits[k] |= 1L << t;
-          } else {
-            bits[k + 1] |= 1L << (t - 64);
-          }
+          bits[k] |= Tables.lo(t);
+          bits[k + 1] |= Tables.hi(t);
         }
       }
     }
     int nwq = wq < 0 ? -1 : p[wq];
     int nbq = bq < 0 ? -1 : p[bq];
     long h =
-        computeHash(
+        Engine.hash(
             bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], nwq, nbq, wOff, bOff, placing,
             stm, passes);
     return new Position(
@@ -1673,7 +972,7 @@ public final class Position implements GameState<Position> {
      * @throws InvalidPositionException listing every problem found
      */
     public Position build() {
-      return PositionNotation.build(this, rules);
+      return Validation.build(this, rules);
     }
   }
 }

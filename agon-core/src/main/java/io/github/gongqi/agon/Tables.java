@@ -56,10 +56,26 @@ final class Tables {
   static final int MAX_LEGAL_MOVES = 256;
 
   static final int NUM_STEPS;
+
+  // The id tables that drive move generation: one emit loop serves them all (Engine.emit), each
+  // indexed by a base (the cell a piece leaves, times N, or 0) plus the cell it reaches; -1 where
+  // no
+  // move exists. Every id is below NUM_IDS, which fits a short.
+
+  /** {@code STEP_ID[from * N + to]}: the id of the step, or -1. */
   static final short[] STEP_ID = new short[N * N];
+
+  /** {@code QUEEN_DROP_ID[to]}: the id of the Queen's drop on a cell. */
+  static final short[] QUEEN_DROP_ID = new short[N];
+
+  /** {@code DROP_G_ID[to]}: the id of a Guard's drop on an outer-ring cell, or -1. */
+  static final short[] DROP_G_ID = new short[N];
+
+  /** {@code RETURN_ID[from * N + to]}: the id of the return of a marked piece, or -1. */
+  static final short[] RETURN_ID = new short[N * N];
+
   static final int DROP_Q_BASE;
   static final int DROP_G_BASE;
-  static final int[] DROP_G_ID = new int[N];
   static final int PASS_ID;
   static final int RETURN_BASE;
   static final int NUM_IDS;
@@ -150,16 +166,21 @@ final class Tables {
     DROP_Q_BASE = id;
     id += N;
     DROP_G_BASE = id;
-    java.util.Arrays.fill(DROP_G_ID, -1);
+    java.util.Arrays.fill(DROP_G_ID, (short) -1);
     for (int c = 0; c < N; c++) {
+      QUEEN_DROP_ID[c] = (short) (DROP_Q_BASE + c);
       if (RING[c] == 5) {
-        DROP_G_ID[c] = id++;
+        DROP_G_ID[c] = (short) id++;
       }
     }
     PASS_ID = id++;
     RETURN_BASE = id;
     id += N * (N - 1);
     NUM_IDS = id;
+    if (NUM_IDS > Short.MAX_VALUE) {
+      throw new AssertionError("move ids are expected to fit a short");
+    }
+    java.util.Arrays.fill(RETURN_ID, (short) -1);
     ID_KIND = new byte[NUM_IDS];
     ID_A = new byte[NUM_IDS];
     ID_B = new byte[NUM_IDS];
@@ -170,6 +191,7 @@ final class Tables {
           set(s, K_STEP, from, to);
         }
         if (to != from) {
+          RETURN_ID[from * N + to] = (short) returnId(from, to);
           set(returnId(from, to), K_RETURN, from, to);
         }
       }
@@ -224,8 +246,26 @@ final class Tables {
     ID_B[id] = (byte) b;
   }
 
+  // ---- two-word cell sets: cells 0-63 in the low word, 64-90 in the high word ----
+
+  /** Whether the set {@code (lo, hi)} holds cell c. */
   static boolean has(long lo, long hi, int c) {
     return c < 64 ? (lo >>> c & 1) != 0 : (hi >>> (c - 64) & 1) != 0;
+  }
+
+  /** The low word of the set holding only cell c (a shift counts modulo 64). */
+  static long lo(int c) {
+    return c < 64 ? 1L << c : 0L;
+  }
+
+  /** The high word of the set holding only cell c. */
+  static long hi(int c) {
+    return c < 64 ? 0L : 1L << c;
+  }
+
+  /** The cell of the lowest bit of a non-empty set. */
+  static int first(long lo, long hi) {
+    return lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi);
   }
 
   /** SplitMix64 (Steele, Lea, Flood 2014): the documented generator of the Zobrist keys. */

@@ -119,6 +119,7 @@ class IllegalMoveMessagesTest {
         "a1 holds a piece of the opponent, not of Black");
     assertRefused(
         p, "k10@c1", IllegalMoveReason.NOT_MARKED, "k10 does not hold a marked piece of Black");
+    assertRefused(p, "c5@c1", IllegalMoveReason.NO_PIECE, "c5 is empty");
   }
 
   @Test

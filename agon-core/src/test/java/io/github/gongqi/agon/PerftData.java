@@ -13,7 +13,7 @@ import java.util.Random;
 
 /**
  * The perft data file {@code perft.txt}: one case a line, {@code rules | moves | depth | nodes}.
- * {@link #main} regenerates it with the reference implementation ({@link RefAgon}); {@link
+ * {@link #main} regenerates it with the reference implementation ({@link ReferenceAgon}); {@link
  * PerftTest} checks the engine against it.
  */
 final class PerftData {
@@ -45,8 +45,8 @@ final class PerftData {
   }
 
   /** Replays the moves in the reference, checking each is in its legal list. */
-  static RefAgon refAfter(Rules rules, String moves) {
-    RefAgon r = RefAgon.start(TestGames.opts(rules));
+  static ReferenceAgon refAfter(Rules rules, String moves) {
+    ReferenceAgon r = ReferenceAgon.start(TestGames.opts(rules));
     if (!moves.equals("-")) {
       for (String m : moves.split(" ")) {
         if (!r.legalMoves().contains(m)) {
@@ -109,7 +109,7 @@ final class PerftData {
     }
     try (PrintWriter out =
         new PrintWriter(Files.newBufferedWriter(Path.of(args[0]), StandardCharsets.UTF_8))) {
-      out.println("# Perft counts computed by the reference implementation (RefAgon).");
+      out.println("# Perft counts computed by the reference implementation (ReferenceAgon).");
       out.println("# rules | moves from the start ('-' for none) | depth | nodes");
       for (String[] c : cases) {
         Rules rules = Rules.parse(c[0]);

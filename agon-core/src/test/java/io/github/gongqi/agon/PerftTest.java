@@ -44,7 +44,7 @@ class PerftTest {
   void theSmallCasesStillAgreeWithTheReference() throws IOException {
     for (PerftData.Case c : PerftData.load()) {
       if (c.nodes() <= 20_000) {
-        RefAgon ref = PerftData.refAfter(Rules.parse(c.rules()), c.moves());
+        ReferenceAgon ref = PerftData.refAfter(Rules.parse(c.rules()), c.moves());
         assertThat(ref.perft(c.depth())).isEqualTo(c.nodes());
       }
     }
@@ -54,7 +54,7 @@ class PerftTest {
   @Tag("slow")
   void everyCaseStillAgreesWithTheReference() throws IOException {
     for (PerftData.Case c : PerftData.load()) {
-      RefAgon ref = PerftData.refAfter(Rules.parse(c.rules()), c.moves());
+      ReferenceAgon ref = PerftData.refAfter(Rules.parse(c.rules()), c.moves());
       assertThat(ref.perft(c.depth())).isEqualTo(c.nodes());
     }
   }

@@ -28,10 +28,10 @@ class PositionNotationTest {
   @Test
   void markedPiecesAndWaitingPiecesRoundTrip() {
     Position marked =
-        Scenarios.position(RulesOfPlayTest.MARKED, Side.BLACK, "ge5*", "qf5*", "Gd3", "Ge6");
+        Scenarios.position(RulesTest.MARKED, Side.BLACK, "ge5*", "qf5*", "Gd3", "Ge6");
     String text = marked.toNotation();
     assertThat(text).contains("g*").contains("q*");
-    assertThat(Position.parse(text, RulesOfPlayTest.MARKED)).isEqualTo(marked);
+    assertThat(Position.parse(text, RulesTest.MARKED)).isEqualTo(marked);
 
     Position waiting = Scenarios.withWaiting(Rules.STANDARD, Side.BLACK, Side.BLACK, 1, 2, "Gd3");
     assertThat(waiting.toNotation()).contains(" b qgg play ");

@@ -10,8 +10,8 @@ final class TestGames {
   static final Rules[] PRESETS = {Rules.STANDARD, Rules.CLASSIC, Rules.PLACEMENT, Rules.LUDII};
 
   /** The reference's options for engine rules, field by field. */
-  static RefAgon.Opts opts(Rules r) {
-    return new RefAgon.Opts(
+  static ReferenceAgon.Opts opts(Rules r) {
+    return new ReferenceAgon.Opts(
         r.setup().name().toLowerCase(java.util.Locale.ROOT),
         r.firstSide() == Side.WHITE ? 'W' : 'B',
         r.queenMayReturnToThrone(),
@@ -72,7 +72,7 @@ final class TestGames {
   }
 
   private static final String[] NAMES_SORTED =
-      RefAgon.CELLS.stream().sorted().toArray(String[]::new);
+      ReferenceAgon.CELLS.stream().sorted().toArray(String[]::new);
   private static final int[] BY_NAME =
       java.util.Arrays.stream(NAMES_SORTED).mapToInt(Board::cell).toArray();
 

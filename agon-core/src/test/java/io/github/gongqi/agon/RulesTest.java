@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /** The rules of the spec, one example each. Cells are written as in the spec. */
-class RulesOfPlayTest {
+class RulesTest {
   static final Rules FORBID_BETWEEN = Rules.builder().steppingBetweenEnemiesAllowed(false).build();
   static final Rules MARKED = Rules.builder().capturedPieces(CapturedPieces.MARKED).build();
   static final Rules QUEEN_NOT_TO_THRONE = Rules.builder().queenMayReturnToThrone(false).build();

@@ -13,7 +13,7 @@ import java.util.TreeMap;
  * no code with the engine: cells are names, the board is a map from name to a two-letter piece code
  * ("WQ", "WG", "BQ", "BG"), moves are strings. Slow and obvious on purpose.
  */
-final class RefAgon {
+final class ReferenceAgon {
   /** The options, as plain fields. */
   record Opts(
       String setup, // "standard", "classic", "placement"
@@ -76,7 +76,7 @@ final class RefAgon {
   final String result;
   final List<String> lastCaptured;
 
-  private RefAgon(
+  private ReferenceAgon(
       Opts opts,
       Map<String, String> board,
       Set<String> marked,
@@ -99,7 +99,7 @@ final class RefAgon {
     this.lastCaptured = lastCaptured;
   }
 
-  static RefAgon start(Opts o) {
+  static ReferenceAgon start(Opts o) {
     Map<String, String> b = new TreeMap<>();
     Map<String, Integer> off = new TreeMap<>();
     for (String k : new String[] {"WQ", "WG", "BQ", "BG"}) {
@@ -127,7 +127,8 @@ final class RefAgon {
         off.put("BG", 6);
       }
     }
-    return new RefAgon(o, b, new HashSet<>(), off, o.first(), placing, 0, 0, "ongoing", List.of());
+    return new ReferenceAgon(
+        o, b, new HashSet<>(), off, o.first(), placing, 0, 0, "ongoing", List.of());
   }
 
   private static void put(Map<String, String> b, String piece, String cells) {
@@ -254,7 +255,7 @@ final class RefAgon {
   }
 
   /** Plays a move taken from {@link #legalMoves()} (not checked again, to stay fast enough). */
-  RefAgon play(String move) {
+  ReferenceAgon play(String move) {
     Map<String, String> b = new TreeMap<>(board);
     Set<String> mk = new HashSet<>(marked);
     Map<String, Integer> of = new TreeMap<>(off);
@@ -329,7 +330,7 @@ final class RefAgon {
     } else if (opts.plyLimit() > 0 && newPly >= opts.plyLimit()) {
       res = "draw PLY_LIMIT";
     }
-    return new RefAgon(
+    return new ReferenceAgon(
         opts, b, mk, of, opp(), stillPlacing, newPasses, newPly, res, List.copyOf(captured));
   }
 

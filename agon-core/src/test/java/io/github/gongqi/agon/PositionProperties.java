@@ -1,6 +1,7 @@
 package io.github.gongqi.agon;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.HexSymmetry;
@@ -8,16 +9,18 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.random.RandomGenerator;
 import java.util.stream.Collectors;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /** Properties over positions from seeded random games under the presets and random rules. */
-class AgonProperties {
+class PositionProperties {
   @Provide
   Arbitrary<Position> positions() {
     return Combinators.combine(
@@ -109,6 +112,107 @@ class AgonProperties {
     }
     int[] marked = p.markedCells(side).toArray();
     return !queenMarked && marked.length == 1 && legal.contains(new Move.Return(marked[0], d.to()));
+  }
+
+  /** The GameState contract's own example: a random playout through the shared interface. */
+  private static <S extends io.github.gongqi.game.GameState<S>> S randomPlayout(
+      S state, RandomGenerator rnd) {
+    int[] moves = new int[state.maxLegalMoves()];
+    while (!state.isOver()) {
+      int n = state.legalMoves(moves);
+      state = state.playUnchecked(moves[rnd.nextInt(n)]);
+    }
+    return state;
+  }
+
+  @Property(tries = 40)
+  void theGameStateContract(@ForAll long seed) {
+    // A ply limit so that every random playout ends.
+    Rules rules =
+        TestGames.PRESETS[(int) Math.floorMod(seed, (long) TestGames.PRESETS.length)].toBuilder()
+            .plyLimit(200)
+            .build();
+    Position start = Position.start(rules);
+    assertThat(start.rulesId()).isEqualTo("agon " + rules);
+    assertThat(start.numDistinctActions()).isEqualTo(rules.numDistinctActions());
+    assertThat(start.maxLegalMoves()).isEqualTo(rules.maxLegalMoves());
+    assertThat(start.playerToMove()).isEqualTo(rules.firstSide().ordinal());
+    assertThat(start.winningPlayer()).isEqualTo(-1);
+    assertThatThrownBy(() -> start.score(0)).isInstanceOf(IllegalStateException.class);
+    Position end = randomPlayout(start, new Random(seed));
+    assertThat(end.isOver()).isTrue();
+    assertThat(end.countLegalMoves()).isZero();
+    assertThat(end.playerToMove()).isEqualTo(end.sideToMove().ordinal());
+    assertThat(end.winningPlayer()).isEqualTo(end.result().winningPlayer());
+    assertThat(end.score(0) + end.score(1)).isEqualTo(1.0);
+    assertThat(end.score(0)).isEqualTo(end.result().score(Side.WHITE));
+    if (end.winningPlayer() >= 0) {
+      assertThat(end.score(end.winningPlayer())).isEqualTo(1.0);
+      assertThat(end.result().winner()).contains(Side.values()[end.winningPlayer()]);
+    }
+    assertThatThrownBy(() -> end.score(2)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> end.score(-1)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> start.moveNotation(-1)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> start.play(start.numDistinctActions()))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> end.play(Tables.PASS_ID))
+        .isInstanceOfSatisfying(
+            IllegalMoveException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(IllegalMoveReason.GAME_OVER);
+              assertThat(e.move()).isEqualTo("pass");
+            });
+  }
+
+  @Example
+  void resultsInOneStyle() {
+    Result formation = Result.win(Side.WHITE, Result.Reason.FORMATION);
+    assertThat(formation).hasToString("White wins by formation");
+    assertThat(formation.termination()).isEqualTo("formation");
+    assertThat(formation.winningPlayer()).isZero();
+    Result six = Result.win(Side.BLACK, Result.Reason.SIX_GUARDS_LOSS);
+    assertThat(six).hasToString("Black wins by six guards loss");
+    assertThat(six.winningPlayer()).isEqualTo(1);
+    assertThat(Result.win(Side.BLACK, Result.Reason.TIME)).hasToString("Black wins by time");
+    assertThat(Result.draw(Result.Reason.AGREEMENT)).hasToString("Draw by agreement");
+    assertThat(Result.draw(Result.Reason.TWO_PASSES).termination()).isEqualTo("two passes");
+    assertThat(Result.draw(Result.Reason.PLY_LIMIT).winningPlayer()).isEqualTo(-1);
+    assertThat(Result.ONGOING).hasToString("Ongoing");
+    assertThat(Result.ONGOING.termination()).isEqualTo("unterminated");
+    assertThat(Result.ONGOING.winningPlayer()).isEqualTo(-1);
+    for (Result.Reason r : Result.Reason.values()) {
+      boolean decisive =
+          r == Result.Reason.FORMATION
+              || r == Result.Reason.SIX_GUARDS_LOSS
+              || r == Result.Reason.RESIGNATION
+              || r == Result.Reason.TIME;
+      assertThat(r.isDecisive()).as("%s", r).isEqualTo(decisive);
+      if (decisive) {
+        assertThat(Result.win(Side.WHITE, r)).isEqualTo(Result.win(Side.WHITE, r));
+        assertThatThrownBy(() -> Result.draw(r)).isInstanceOf(IllegalArgumentException.class);
+      } else {
+        assertThat(Result.draw(r).isDraw()).isTrue();
+        assertThatThrownBy(() -> Result.win(Side.WHITE, r))
+            .isInstanceOf(IllegalArgumentException.class);
+      }
+    }
+  }
+
+  @Example
+  void invalidPositionsListEachProblemWithItsMessage() {
+    assertThatThrownBy(() -> new InvalidPositionException(List.of(), List.of()))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(
+            () ->
+                new InvalidPositionException(
+                    List.of(InvalidPositionException.Problem.QUEEN_COUNT), List.of("a", "b")))
+        .isInstanceOf(IllegalArgumentException.class);
+    InvalidPositionException e =
+        new InvalidPositionException(
+            List.of(InvalidPositionException.Problem.QUEEN_COUNT), List.of("no Queen"));
+    assertThat(e.problems()).containsExactly(InvalidPositionException.Problem.QUEEN_COUNT);
+    assertThat(e.messages()).containsExactly("no Queen");
+    assertThat(e).hasMessage("invalid position: no Queen");
   }
 
   @Property(tries = 60)

@@ -15,11 +15,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The engine against the deliberately simple reference ({@link RefAgon}) over at least 10,000
+ * The engine against the deliberately simple reference ({@link ReferenceAgon}) over at least 10,000
  * positions of seeded random games per preset: the same legal moves, the same positions after each
  * of them, the same captures and the same results.
  */
-class CrossCheckTest {
+class ReferenceAgreementTest {
   static Stream<Arguments> presets() {
     return Stream.of(
         Arguments.of("STANDARD", Rules.STANDARD, 10_000),
@@ -42,7 +42,7 @@ class CrossCheckTest {
     while (positions < wanted) {
       Rules rules = preset != null ? preset : TestGames.randomRules(rnd);
       Position p = Position.start(rules);
-      RefAgon ref = RefAgon.start(TestGames.opts(rules));
+      ReferenceAgon ref = ReferenceAgon.start(TestGames.opts(rules));
       boolean biased = rnd.nextInt(3) > 0;
       int cap = 40 + rnd.nextInt(400);
       while (true) {
@@ -79,10 +79,10 @@ class CrossCheckTest {
         }
         successors += checked.size();
         List<Transition> after = new ArrayList<>();
-        List<RefAgon> refAfter = new ArrayList<>();
+        List<ReferenceAgon> refAfter = new ArrayList<>();
         for (Move m : checked) {
           Transition t = p.transition(m);
-          RefAgon r2 = ref.play(m.toString());
+          ReferenceAgon r2 = ref.play(m.toString());
           List<String> cap1 = t.captured().stream().mapToObj(Board::name).sorted().toList();
           List<String> cap2 = r2.lastCaptured.stream().sorted().toList();
           if (!cap1.equals(cap2)) {
@@ -129,7 +129,7 @@ class CrossCheckTest {
   }
 
   /** The same, as the reference sees it. */
-  static String refState(RefAgon r) {
+  static String refState(ReferenceAgon r) {
     StringBuilder sb = new StringBuilder(r.boardString());
     sb.append(" | ").append(r.toMove);
     for (char c : new char[] {'W', 'B'}) {
@@ -140,7 +140,7 @@ class CrossCheckTest {
     return sb.append(" result ").append(r.result).toString();
   }
 
-  private static void sameState(Position p, RefAgon ref) {
+  private static void sameState(Position p, ReferenceAgon ref) {
     String mine = engineState(p);
     String theirs = refState(ref);
     if (!mine.equals(theirs)) {

@@ -1,0 +1,570 @@
+package io.github.gongqi.agon;
+
+import static io.github.gongqi.agon.Tables.ALL_HI;
+import static io.github.gongqi.agon.Tables.CAP_A;
+import static io.github.gongqi.agon.Tables.CAP_B;
+import static io.github.gongqi.agon.Tables.DROP_G_ID;
+import static io.github.gongqi.agon.Tables.MAX_LEGAL_MOVES;
+import static io.github.gongqi.agon.Tables.N;
+import static io.github.gongqi.agon.Tables.NB;
+import static io.github.gongqi.agon.Tables.NEXT_TO_THRONE;
+import static io.github.gongqi.agon.Tables.OUTER_HI;
+import static io.github.gongqi.agon.Tables.OUTER_LO;
+import static io.github.gongqi.agon.Tables.PASS_ID;
+import static io.github.gongqi.agon.Tables.QUEEN_DROP_ID;
+import static io.github.gongqi.agon.Tables.RETURN_ID;
+import static io.github.gongqi.agon.Tables.RING;
+import static io.github.gongqi.agon.Tables.RING1_LO;
+import static io.github.gongqi.agon.Tables.STEP_HI;
+import static io.github.gongqi.agon.Tables.STEP_ID;
+import static io.github.gongqi.agon.Tables.STEP_LO;
+import static io.github.gongqi.agon.Tables.THRONE;
+import static io.github.gongqi.agon.Tables.THRONE_LO;
+import static io.github.gongqi.agon.Tables.Z_BLACK_TO_MOVE;
+import static io.github.gongqi.agon.Tables.Z_GUARDS_OFF;
+import static io.github.gongqi.agon.Tables.Z_PASSES;
+import static io.github.gongqi.agon.Tables.Z_PIECE;
+import static io.github.gongqi.agon.Tables.Z_PLACING;
+import static io.github.gongqi.agon.Tables.Z_QUEEN_OFF;
+import static io.github.gongqi.agon.Tables.first;
+import static io.github.gongqi.agon.Tables.has;
+import static io.github.gongqi.agon.Tables.hi;
+import static io.github.gongqi.agon.Tables.lo;
+
+import io.github.gongqi.geometry.CellSet;
+
+/**
+ * The kernel: the result of a position, move generation, playing a move id (captures included), the
+ * Zobrist hash, and the legality of a move with its reason. Static methods over {@link Position}'s
+ * fields, so that the hot paths ({@link #generate}, {@link #play}) allocate nothing but the
+ * position they return and make no virtual call.
+ */
+final class Engine {
+  private Engine() {}
+
+  // ---------------------------------------------------------------- the result
+
+  /** The result: the side that acted last is judged, then passes, then the ply limit. */
+  static Result judge(Position p) {
+    int mover = p.stm ^ 1;
+    long own = mover == 0 ? p.w0 : p.b0;
+    int q = mover == 0 ? p.wq : p.bq;
+    long guards = q >= 0 ? own & ~lo(q) : own;
+    if ((guards & RING1_LO) == RING1_LO) {
+      Side m = Position.side(mover);
+      if (q == THRONE) {
+        return Result.win(m, Result.Reason.FORMATION);
+      }
+      if (p.rules.sixLoss) {
+        return Result.win(m.opponent(), Result.Reason.SIX_GUARDS_LOSS);
+      }
+    }
+    if (p.passes >= 2) {
+      return Result.draw(Result.Reason.TWO_PASSES);
+    }
+    if (p.rules.plyLimit > 0 && p.ply >= p.rules.plyLimit) {
+      return Result.draw(Result.Reason.PLY_LIMIT);
+    }
+    return Result.ONGOING;
+  }
+
+  /**
+   * Whether the side to move must return a captured piece this turn (a waiting one, or a marked
+   * one).
+   */
+  static boolean mustReturn(Position p) {
+    if (p.placing) {
+      return false;
+    }
+    if (p.rules.marked) {
+      return p.stm == 0
+          ? ((p.w0 & p.m0) | (p.w1 & p.m1)) != 0
+          : ((p.b0 & p.m0) | (p.b1 & p.m1)) != 0;
+    }
+    return p.stm == 0 ? p.wq < 0 || p.wOff > 0 : p.bq < 0 || p.bOff > 0;
+  }
+
+  // ---------------------------------------------------------------- the Zobrist hash
+
+  /**
+   * The hash from scratch; {@link #play} updates it incrementally. See {@link Position#zobrist()}.
+   */
+  static long hash(
+      long w0,
+      long w1,
+      long b0,
+      long b1,
+      long m0,
+      long m1,
+      int wq,
+      int bq,
+      int wOff,
+      int bOff,
+      boolean placing,
+      int stm,
+      int passes) {
+    long h = 0;
+    for (int c = 0; c < N; c++) {
+      int kind;
+      if (has(w0, w1, c)) {
+        kind = c == wq ? 0 : 1;
+      } else if (has(b0, b1, c)) {
+        kind = c == bq ? 2 : 3;
+      } else {
+        continue;
+      }
+      if (has(m0, m1, c)) {
+        kind += 4;
+      }
+      h ^= Z_PIECE[kind * N + c];
+    }
+    if (stm == 1) {
+      h ^= Z_BLACK_TO_MOVE;
+    }
+    if (wq < 0) {
+      h ^= Z_QUEEN_OFF[0];
+    }
+    if (bq < 0) {
+      h ^= Z_QUEEN_OFF[1];
+    }
+    h ^= Z_GUARDS_OFF[wOff] ^ Z_GUARDS_OFF[8 + bOff];
+    if (placing) {
+      h ^= Z_PLACING;
+    }
+    return h ^ Z_PASSES[passes];
+  }
+
+  // ---------------------------------------------------------------- move generation
+
+  /**
+   * Writes the ids of the legal moves into {@code buf} in increasing order, or only counts them
+   * when {@code buf} is null; returns how many. A finished game has none; otherwise a side with no
+   * other action has the pass.
+   */
+  static int generate(Position p, int[] buf) {
+    if (p.result.isOver()) {
+      return 0;
+    }
+    final boolean white = p.stm == 0;
+    final long o0 = white ? p.w0 : p.b0;
+    final long o1 = white ? p.w1 : p.b1;
+    final int q = white ? p.wq : p.bq;
+    final long free0 = ~(p.w0 | p.b0);
+    final long free1 = ~(p.w1 | p.b1) & ALL_HI;
+    if (p.placing) {
+      return q < 0
+          ? add(buf, 0, QUEEN_DROP_ID, 0, free0 & OUTER_LO, free1 & OUTER_HI)
+          : add(buf, 0, DROP_G_ID, 0, free0 & OUTER_LO, free1 & OUTER_HI);
+    }
+    final Rules r = p.rules;
+    if (!r.marked) {
+      if (q < 0) {
+        return add(buf, 0, QUEEN_DROP_ID, 0, r.queenThrone ? free0 : free0 & ~THRONE_LO, free1);
+      }
+      if ((white ? p.wOff : p.bOff) > 0) {
+        return add(buf, 0, DROP_G_ID, 0, free0 & OUTER_LO, free1 & OUTER_HI);
+      }
+    } else {
+      long k0 = o0 & p.m0;
+      long k1 = o1 & p.m1;
+      if ((k0 | k1) != 0) {
+        if (q >= 0 && has(p.m0, p.m1, q)) {
+          return add(buf, 0, RETURN_ID, q * N, r.queenThrone ? free0 : free0 & ~THRONE_LO, free1);
+        }
+        // The marked Guards in increasing cell order, so the ids come out increasing.
+        final long to0 = free0 & OUTER_LO;
+        final long to1 = free1 & OUTER_HI;
+        int n = 0;
+        while (k0 != 0) {
+          n = add(buf, n, RETURN_ID, Long.numberOfTrailingZeros(k0) * N, to0, to1);
+          k0 &= k0 - 1;
+        }
+        while (k1 != 0) {
+          n = add(buf, n, RETURN_ID, (64 + Long.numberOfTrailingZeros(k1)) * N, to0, to1);
+          k1 &= k1 - 1;
+        }
+        return n;
+      }
+    }
+    // Steps. Under the variant, cells between two enemies are removed from the targets first.
+    long ok0 = free0;
+    long ok1 = free1;
+    if (!r.betweenAllowed) {
+      final long e0 = white ? p.b0 : p.w0;
+      final long e1 = white ? p.b1 : p.w1;
+      long f0 = 0;
+      long f1 = 0;
+      long k0 = e0;
+      long k1 = e1;
+      while ((k0 | k1) != 0) {
+        int a;
+        if (k0 != 0) {
+          a = Long.numberOfTrailingZeros(k0);
+          k0 &= k0 - 1;
+        } else {
+          a = 64 + Long.numberOfTrailingZeros(k1);
+          k1 &= k1 - 1;
+        }
+        // Enemy a and enemy b = a + 2d flank t = a + d; directions 0..2 meet every pair once.
+        int base = a * 6;
+        for (int d = 0; d < 3; d++) {
+          int b = CAP_B[base + d];
+          if (b >= 0 && has(e0, e1, b)) {
+            int t = CAP_A[base + d];
+            f0 |= lo(t);
+            f1 |= hi(t);
+          }
+        }
+      }
+      ok0 &= ~f0;
+      ok1 &= ~f1;
+    }
+    long p0 = o0 & ~p.m0;
+    long p1 = o1 & ~p.m1;
+    int n = 0;
+    while (p0 != 0) {
+      int from = Long.numberOfTrailingZeros(p0);
+      p0 &= p0 - 1;
+      long t0 = STEP_LO[from] & ok0;
+      if (from == q && NEXT_TO_THRONE[from]) {
+        t0 |= THRONE_LO & ok0;
+      }
+      n = add(buf, n, STEP_ID, from * N, t0, STEP_HI[from] & ok1);
+    }
+    while (p1 != 0) {
+      int from = 64 + Long.numberOfTrailingZeros(p1);
+      p1 &= p1 - 1;
+      n = add(buf, n, STEP_ID, from * N, STEP_LO[from] & ok0, STEP_HI[from] & ok1);
+    }
+    if (n == 0) {
+      if (buf != null) {
+        buf[0] = PASS_ID;
+      }
+      n = 1;
+    }
+    assert n <= MAX_LEGAL_MOVES : n;
+    return n;
+  }
+
+  /**
+   * Emits (or, with no buffer, counts) one move per cell of the target set {@code (t0, t1)}: the id
+   * {@code ids[base + to]}. Every kind of move goes through here, each with its own id table.
+   */
+  private static int add(int[] buf, int n, short[] ids, int base, long t0, long t1) {
+    if (buf == null) {
+      return n + Long.bitCount(t0) + Long.bitCount(t1);
+    }
+    while (t0 != 0) {
+      buf[n++] = ids[base + Long.numberOfTrailingZeros(t0)];
+      t0 &= t0 - 1;
+    }
+    final int baseHi = base + 64;
+    while (t1 != 0) {
+      buf[n++] = ids[baseHi + Long.numberOfTrailingZeros(t1)];
+      t1 &= t1 - 1;
+    }
+    return n;
+  }
+
+  /** Whether a cell lies between two pieces of the set {@code (e0, e1)} along one of the lines. */
+  static boolean flanked(int cell, long e0, long e1) {
+    int base = cell * 6;
+    for (int d = 0; d < 3; d++) {
+      int a = NB[base + d];
+      int b = NB[base + d + 3];
+      if (a >= 0 && b >= 0 && has(e0, e1, a) && has(e0, e1, b)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- playing
+
+  /** Plays a legal move id with no check; see {@link Position#playUnchecked(int)}. */
+  static Position play(Position p, int moveId) {
+    final boolean white = p.stm == 0;
+    long o0 = white ? p.w0 : p.b0;
+    long o1 = white ? p.w1 : p.b1;
+    long e0 = white ? p.b0 : p.w0;
+    long e1 = white ? p.b1 : p.w1;
+    long k0 = p.m0;
+    long k1 = p.m1;
+    int oq = white ? p.wq : p.bq;
+    int eq = white ? p.bq : p.wq;
+    int oOff = white ? p.wOff : p.bOff;
+    int eOff = white ? p.bOff : p.wOff;
+    final int me = p.stm;
+    final int them = me ^ 1;
+    final int ownQ = me * 2 * N;
+    final int ownG = ownQ + N;
+    final int oppQ = them * 2 * N;
+    final int oppG = oppQ + N;
+    final int markedShift = 4 * N;
+    final int passes = p.passes;
+    long h = p.hash ^ Z_BLACK_TO_MOVE;
+    boolean nowPlacing = p.placing;
+    int newPasses = 0;
+    int a = Tables.ID_A[moveId];
+    int b = Tables.ID_B[moveId];
+    switch (Tables.ID_KIND[moveId]) {
+      case Tables.K_STEP -> {
+        boolean isQ = a == oq;
+        o0 = (o0 & ~lo(a)) | lo(b);
+        o1 = (o1 & ~hi(a)) | hi(b);
+        int zk = isQ ? ownQ : ownG;
+        h ^= Z_PIECE[zk + a] ^ Z_PIECE[zk + b];
+        if (isQ) {
+          oq = b;
+        }
+        final boolean markRule = p.rules.marked;
+        int base = b * 6;
+        for (int d = 0; d < 6; d++) {
+          int c = CAP_A[base + d];
+          if (c < 0 || !has(e0, e1, c) || has(k0, k1, c) || !has(o0, o1, CAP_B[base + d])) {
+            continue;
+          }
+          boolean cq = c == eq;
+          int ek = (cq ? oppQ : oppG) + c;
+          if (markRule) {
+            k0 |= lo(c);
+            k1 |= hi(c);
+            h ^= Z_PIECE[ek] ^ Z_PIECE[ek + markedShift];
+          } else {
+            e0 &= ~lo(c);
+            e1 &= ~hi(c);
+            h ^= Z_PIECE[ek];
+            if (cq) {
+              eq = -1;
+              h ^= Z_QUEEN_OFF[them];
+            } else {
+              h ^= Z_GUARDS_OFF[them * 8 + eOff] ^ Z_GUARDS_OFF[them * 8 + eOff + 1];
+              eOff++;
+            }
+          }
+        }
+      }
+      case Tables.K_DROP_Q -> {
+        o0 |= lo(b);
+        o1 |= hi(b);
+        oq = b;
+        h ^= Z_PIECE[ownQ + b] ^ Z_QUEEN_OFF[me];
+      }
+      case Tables.K_DROP_G -> {
+        o0 |= lo(b);
+        o1 |= hi(b);
+        h ^= Z_PIECE[ownG + b] ^ Z_GUARDS_OFF[me * 8 + oOff] ^ Z_GUARDS_OFF[me * 8 + oOff - 1];
+        oOff--;
+      }
+      case Tables.K_RETURN -> {
+        boolean isQ = a == oq;
+        o0 = (o0 & ~lo(a)) | lo(b);
+        o1 = (o1 & ~hi(a)) | hi(b);
+        k0 &= ~lo(a);
+        k1 &= ~hi(a);
+        int zk = isQ ? ownQ : ownG;
+        h ^= Z_PIECE[zk + markedShift + a] ^ Z_PIECE[zk + b];
+        if (isQ) {
+          oq = b;
+        }
+      }
+      default -> newPasses = passes + 1;
+    }
+    if (nowPlacing && oq >= 0 && eq >= 0 && oOff == 0 && eOff == 0) {
+      nowPlacing = false;
+      h ^= Z_PLACING;
+    }
+    h ^= Z_PASSES[passes] ^ Z_PASSES[newPasses];
+    final Rules rules = p.rules;
+    final int ply = p.ply + 1;
+    return white
+        ? new Position(
+            rules, o0, o1, e0, e1, k0, k1, oq, eq, oOff, eOff, nowPlacing, 1, newPasses, ply, h)
+        : new Position(
+            rules, e0, e1, o0, o1, k0, k1, eq, oq, eOff, oOff, nowPlacing, 0, newPasses, ply, h);
+  }
+
+  /**
+   * The cells of the pieces a move captured: the opponent's pieces, not marked before, that are
+   * gone or marked after.
+   */
+  static CellSet captured(Position before, Position after) {
+    boolean whiteMoved = before.stm == 0;
+    long e0 = (whiteMoved ? before.b0 : before.w0) & ~before.m0;
+    long e1 = (whiteMoved ? before.b1 : before.w1) & ~before.m1;
+    long a0 = (whiteMoved ? after.b0 : after.w0) & ~after.m0;
+    long a1 = (whiteMoved ? after.b1 : after.w1) & ~after.m1;
+    return CellSet.ofWords(e0 & ~a0, e1 & ~a1);
+  }
+
+  // ---------------------------------------------------------------- legality
+
+  /**
+   * Under {@link CapturedPieces#MARKED}, a return written as the rules write it, {@code Q@f6} or
+   * {@code G@a3}, names its piece whenever one piece of that kind waits: it is the return that
+   * leaves that piece's cell. Every other move comes back unchanged.
+   */
+  static Move resolve(Position p, Move m) {
+    if (!(m instanceof Move.Drop d) || !p.rules.marked || p.placing || !mustReturn(p)) {
+      return m;
+    }
+    int q = p.stm == 0 ? p.wq : p.bq;
+    boolean queenWaits = q >= 0 && has(p.m0, p.m1, q);
+    if (d.type() == PieceType.QUEEN) {
+      return queenWaits ? new Move.Return(q, d.to()) : m;
+    }
+    // The Queen returns first, so while it waits G@a3 names nothing; after it, every marked
+    // piece of the side is a Guard.
+    long g0 = (p.stm == 0 ? p.w0 : p.b0) & p.m0;
+    long g1 = (p.stm == 0 ? p.w1 : p.b1) & p.m1;
+    if (queenWaits || Long.bitCount(g0) + Long.bitCount(g1) != 1) {
+      return m;
+    }
+    return new Move.Return(first(g0, g1), d.to());
+  }
+
+  static boolean occupied(Position p, int c) {
+    return has(p.w0 | p.b0, p.w1 | p.b1, c);
+  }
+
+  static boolean own(Position p, int c) {
+    return p.stm == 0 ? has(p.w0, p.w1, c) : has(p.b0, p.b1, c);
+  }
+
+  static boolean marked(Position p, int c) {
+    return has(p.m0, p.m1, c);
+  }
+
+  /** Why a (resolved) move is illegal in a position, or null if it is legal. */
+  static IllegalMoveReason reason(Position p, Move m) {
+    if (p.result.isOver()) {
+      return IllegalMoveReason.GAME_OVER;
+    }
+    int q = p.stm == 0 ? p.wq : p.bq;
+    int off = p.stm == 0 ? p.wOff : p.bOff;
+    if (p.placing) {
+      return placementReason(p, m, q, off);
+    }
+    if (!p.rules.marked && (q < 0 || off > 0)) {
+      return waitingReturnReason(p, m, q);
+    }
+    if (p.rules.marked && mustReturn(p)) {
+      return markedReturnReason(p, m, q);
+    }
+    if (m instanceof Move.Pass) {
+      int[] buf = new int[MAX_LEGAL_MOVES];
+      int n = generate(p, buf);
+      return n == 1 && buf[0] == PASS_ID ? null : IllegalMoveReason.PASS_NOT_ALLOWED;
+    }
+    if (!(m instanceof Move.Step s)) {
+      // A drop or a return, with nothing to return.
+      return IllegalMoveReason.NOTHING_TO_RETURN;
+    }
+    return stepReason(p, s, q);
+  }
+
+  private static IllegalMoveReason placementReason(Position p, Move m, int q, int off) {
+    if (!(m instanceof Move.Drop d)) {
+      return IllegalMoveReason.MUST_PLACE_A_PIECE;
+    }
+    if (d.type() == PieceType.QUEEN ? q >= 0 : off == 0) {
+      return IllegalMoveReason.NOTHING_TO_RETURN;
+    }
+    if (d.type() == PieceType.GUARD && q < 0) {
+      return IllegalMoveReason.QUEEN_RETURNS_FIRST;
+    }
+    if (RING[d.to()] != 5) {
+      return IllegalMoveReason.WRONG_RETURN_CELL;
+    }
+    return occupied(p, d.to()) ? IllegalMoveReason.OCCUPIED : null;
+  }
+
+  private static IllegalMoveReason waitingReturnReason(Position p, Move m, int q) {
+    if (!(m instanceof Move.Drop d)) {
+      return m instanceof Move.Return
+          ? IllegalMoveReason.WRONG_RETURN_NOTATION
+          : IllegalMoveReason.MUST_RETURN_A_PIECE_FIRST;
+    }
+    if (d.type() == PieceType.QUEEN) {
+      if (q >= 0) {
+        return IllegalMoveReason.NOTHING_TO_RETURN;
+      }
+      if (d.to() == THRONE && !p.rules.queenThrone) {
+        return IllegalMoveReason.WRONG_RETURN_CELL;
+      }
+    } else {
+      if (q < 0) {
+        return IllegalMoveReason.QUEEN_RETURNS_FIRST;
+      }
+      if (RING[d.to()] != 5) {
+        return IllegalMoveReason.WRONG_RETURN_CELL;
+      }
+    }
+    return occupied(p, d.to()) ? IllegalMoveReason.OCCUPIED : null;
+  }
+
+  private static IllegalMoveReason markedReturnReason(Position p, Move m, int q) {
+    if (m instanceof Move.Return r) {
+      int from = r.from();
+      if (!occupied(p, from)) {
+        return IllegalMoveReason.NO_PIECE;
+      }
+      if (!own(p, from)) {
+        return IllegalMoveReason.NOT_YOUR_PIECE;
+      }
+      if (!marked(p, from)) {
+        return IllegalMoveReason.NOT_MARKED;
+      }
+      boolean isQ = from == q;
+      if (!isQ && q >= 0 && marked(p, q)) {
+        return IllegalMoveReason.QUEEN_RETURNS_FIRST;
+      }
+      if (isQ ? r.to() == THRONE && !p.rules.queenThrone : RING[r.to()] != 5) {
+        return IllegalMoveReason.WRONG_RETURN_CELL;
+      }
+      return occupied(p, r.to()) ? IllegalMoveReason.OCCUPIED : null;
+    }
+    if (m instanceof Move.Drop d) {
+      // resolve has turned every return that names one waiting piece into a Return.
+      if (d.type() == PieceType.QUEEN) {
+        return IllegalMoveReason.NOTHING_TO_RETURN;
+      }
+      return q >= 0 && marked(p, q)
+          ? IllegalMoveReason.QUEEN_RETURNS_FIRST
+          : IllegalMoveReason.AMBIGUOUS_RETURN;
+    }
+    return IllegalMoveReason.MUST_RETURN_A_PIECE_FIRST;
+  }
+
+  private static IllegalMoveReason stepReason(Position p, Move.Step s, int q) {
+    int from = s.from();
+    int to = s.to();
+    if (!occupied(p, from)) {
+      return IllegalMoveReason.NO_PIECE;
+    }
+    if (!own(p, from)) {
+      return IllegalMoveReason.NOT_YOUR_PIECE;
+    }
+    boolean adjacent = false;
+    for (int d = 0; d < 6; d++) {
+      adjacent |= NB[from * 6 + d] == to;
+    }
+    if (!adjacent) {
+      return IllegalMoveReason.NOT_ADJACENT;
+    }
+    if (RING[to] > RING[from]) {
+      return IllegalMoveReason.OUTWARD;
+    }
+    if (occupied(p, to)) {
+      return IllegalMoveReason.OCCUPIED;
+    }
+    if (to == THRONE && from != q) {
+      return IllegalMoveReason.THRONE_IS_FOR_THE_QUEEN;
+    }
+    boolean white = p.stm == 0;
+    if (!p.rules.betweenAllowed && flanked(to, white ? p.b0 : p.w0, white ? p.b1 : p.w1)) {
+      return IllegalMoveReason.BETWEEN_TWO_ENEMIES;
+    }
+    return null;
+  }
+}
