@@ -414,6 +414,26 @@ public final class Position implements GameState<Position> {
   }
 
   /**
+   * Returns how many of the other side's pieces a player holds captured: those off the board or
+   * marked, waiting to be returned; 0 during placement, when no piece can be captured.
+   *
+   * @param player 0 (White) or 1 (Black)
+   * @return the count, 0 to 7
+   * @throws IllegalArgumentException if the player is not 0 or 1
+   */
+  @Override
+  public int capturedBy(int player) {
+    if (player != 0 && player != 1) {
+      throw new IllegalArgumentException("player " + player + " is not 0 or 1");
+    }
+    if (isPlacementPhase()) {
+      return 0;
+    }
+    Side other = Side.values()[1 - player];
+    return guardsOffBoard(other) + (queenOffBoard(other) ? 1 : 0) + markedCells(other).size();
+  }
+
+  /**
    * Returns a player's score in a finished game: 1 for a win, ½ for a draw, 0 for a loss.
    *
    * @param player 0 (White) or 1 (Black)

@@ -1,23 +1,17 @@
 package io.github.gongqi.bench;
 
-import io.github.gongqi.agon.Move;
 import io.github.gongqi.agon.Perft;
 import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Setup;
-import io.github.gongqi.agon.Side;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 
 /** Drives the Agon engine for the lab. */
 final class AgonAdapter implements GameAdapter<Position> {
   private final Rules rules;
-  private final Side first;
 
   private AgonAdapter(Rules rules) {
     this.rules = rules;
-    this.first = rules.firstSide();
   }
 
   /**
@@ -53,11 +47,6 @@ final class AgonAdapter implements GameAdapter<Position> {
   }
 
   @Override
-  public int maxMoves() {
-    return rules.maxLegalMoves();
-  }
-
-  @Override
   public Position start() {
     return Position.start(rules);
   }
@@ -68,75 +57,13 @@ final class AgonAdapter implements GameAdapter<Position> {
   }
 
   @Override
-  public List<String> legalMoveNames(Position position) {
-    List<String> names = new ArrayList<>();
-    for (Move m : position.legalMoves()) {
-      names.add(m.toString());
-    }
-    return names;
-  }
-
-  @Override
-  public Position playName(Position position, String move) {
-    return play(position, move);
-  }
-
-  @Override
   public long perft(Position position, int depth) {
     return Perft.perft(position, depth);
   }
 
   @Override
-  public int legalMoves(Position position, int[] buffer) {
-    return position.legalMoves(buffer);
-  }
-
-  @Override
-  public Position playId(Position position, int moveId) {
-    return position.playUnchecked(moveId);
-  }
-
-  @Override
-  public String moveName(Position position, int moveId) {
-    return position.moveNotation(moveId);
-  }
-
-  @Override
-  public boolean isOver(Position position) {
-    return position.isOver();
-  }
-
-  @Override
-  public int sideToMove(Position position) {
-    return position.sideToMove() == first ? 0 : 1;
-  }
-
-  @Override
-  public int winnerColour(Position position) {
-    return position.result().winner().map(s -> s == first ? 0 : 1).orElse(-1);
-  }
-
-  @Override
-  public boolean isSwap(Position position, int moveId) {
-    return false;
-  }
-
-  @Override
-  public int capturesBy(Position position, int colour) {
-    // What the colour has captured and not yet seen returned: the opponent's pieces that are off
-    // the board or marked.
-    Side opponent = (colour == 0 ? first : first.opponent()).opponent();
-    int free = position.cells(opponent).size() - position.markedCells(opponent).size();
-    return 7 - free;
-  }
-
-  @Override
   public String[] colourNames() {
-    return first == Side.WHITE ? new String[] {"white", "black"} : new String[] {"black", "white"};
-  }
-
-  @Override
-  public String draw(Position position) {
-    return position.toString();
+    // Player 0 is White whichever side moves first (GameState: the player is Side.ordinal()).
+    return new String[] {"white", "black"};
   }
 }

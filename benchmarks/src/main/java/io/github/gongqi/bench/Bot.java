@@ -1,23 +1,23 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.GameState;
 import java.util.SplittableRandom;
 
 /**
- * A player for self-play. Bots are deliberately small: they show how to drive the engines'
- * allocation-free move generation ({@link GameAdapter#legalMoves}) and fast path ({@link
- * GameAdapter#playId}).
+ * A player for self-play. Bots are deliberately small and use only the {@link GameState} contract,
+ * so each works for both games: allocation-free move generation ({@link GameState#legalMoves}) and
+ * the unchecked fast path ({@link GameState#playUnchecked}).
  */
 interface Bot {
   /**
    * Chooses a legal move id in a position that is not over.
    *
-   * @param <P> the position type
-   * @param game the game
+   * @param <S> the position type
    * @param position the position, with at least one legal move
    * @param rnd this game's random source
    * @return a legal move id
    */
-  <P> int choose(GameAdapter<P> game, P position, SplittableRandom rnd);
+  <S extends GameState<S>> int choose(S position, SplittableRandom rnd);
 
   /**
    * Parses a bot name: {@code random}, {@code greedy}, {@code mcts} or {@code mcts:N}.

@@ -1,5 +1,6 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.GameState;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -79,7 +80,7 @@ public final class CorpusGenerator {
     }
   }
 
-  private static <P> List<P> sample(
+  private static <P extends GameState<P>> List<P> sample(
       GameAdapter<P> g,
       int count,
       int maxPlies,
@@ -90,9 +91,9 @@ public final class CorpusGenerator {
     SplittableRandom rnd = new SplittableRandom(seed);
     while (out.size() < count) {
       P p = g.start();
-      for (int ply = 0; ply < maxPlies && !g.isOver(p) && out.size() < count; ply++) {
-        p = g.playId(p, bots[ply % 2].choose(g, p, rnd));
-        if (!g.isOver(p) && keep.test(p) && rnd.nextInt(8) == 0) {
+      for (int ply = 0; ply < maxPlies && !p.isOver() && out.size() < count; ply++) {
+        p = p.playUnchecked(bots[ply % 2].choose(p, rnd));
+        if (!p.isOver() && keep.test(p) && rnd.nextInt(8) == 0) {
           out.add(p);
         }
       }
@@ -100,7 +101,8 @@ public final class CorpusGenerator {
     return out;
   }
 
-  private static <P> List<P> stages(GameAdapter<P> g, int games, int[] plies, long seed) {
+  private static <P extends GameState<P>> List<P> stages(
+      GameAdapter<P> g, int games, int[] plies, long seed) {
     List<P> out = new ArrayList<>();
     Bot[] bots = {new GreedyBot(), new RandomBot()};
     SplittableRandom rnd = new SplittableRandom(seed);
@@ -108,11 +110,11 @@ public final class CorpusGenerator {
       P p = g.start();
       int ply = 0;
       for (int target : plies) {
-        while (ply < target && !g.isOver(p)) {
-          p = g.playId(p, bots[ply % 2].choose(g, p, rnd));
+        while (ply < target && !p.isOver()) {
+          p = p.playUnchecked(bots[ply % 2].choose(p, rnd));
           ply++;
         }
-        if (!g.isOver(p)) {
+        if (!p.isOver()) {
           out.add(p);
         }
       }

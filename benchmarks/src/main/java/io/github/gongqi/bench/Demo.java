@@ -1,5 +1,6 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.GameState;
 import io.github.gongqi.geometry.HexBoard;
 import java.io.PrintWriter;
 import java.util.SplittableRandom;
@@ -35,7 +36,7 @@ final class Demo {
     out.flush();
   }
 
-  private static <P> void tour(
+  private static <P extends GameState<P>> void tour(
       PrintWriter out,
       String title,
       GameAdapter<P> g,
@@ -55,15 +56,15 @@ final class Demo {
     int[] seatOfColour = {0, 1};
     StringBuilder line = new StringBuilder();
     int ply = 0;
-    while (!g.isOver(p) && ply < maxPlies) {
-      int colour = g.sideToMove(p);
-      int move = seats[seatOfColour[colour]].choose(g, p, rnd);
-      line.append(ply % 2 == 0 ? (ply / 2 + 1) + ". " : "").append(g.moveName(p, move));
+    while (!p.isOver() && ply < maxPlies) {
+      int colour = p.playerToMove();
+      int move = seats[seatOfColour[colour]].choose(p, rnd);
+      line.append(ply % 2 == 0 ? (ply / 2 + 1) + ". " : "").append(p.moveNotation(move));
       line.append(' ');
-      if (g.isSwap(p, move)) {
+      if (p.swapsSides(move)) {
         seatOfColour = new int[] {seatOfColour[1], seatOfColour[0]};
       }
-      p = g.playId(p, move);
+      p = p.playUnchecked(move);
       ply++;
       if (ply == 10 || ply == 40) {
         out.println(line.toString().trim());
@@ -77,9 +78,9 @@ final class Demo {
     }
     out.println("After " + ply + " plies:");
     out.println(g.draw(p));
-    int winner = g.winnerColour(p);
+    int winner = p.winningPlayer();
     out.println(
-        g.isOver(p)
+        p.isOver()
             ? (winner < 0 ? "Result: a draw" : "Result: " + colours[winner] + " wins")
             : "Stopped after " + ply + " plies, unfinished (the lab's selfplay plays games out)");
     P start = g.start();

@@ -1,20 +1,17 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.GameState;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
- * What the lab needs from a game, written against each engine's public API. Bots and the commands
- * are generic over it; {@link GongqiAdapter} and {@link AgonAdapter} show how each engine is
- * driven: moves as dense integer ids in a caller-owned buffer, and the unchecked fast path for
- * playouts.
+ * What the lab needs from a game beyond the {@link GameState} contract that bots use: the start
+ * under the chosen options, notation in and out, perft and a drawing. {@link GongqiAdapter} and
+ * {@link AgonAdapter} are the only places that name a game's own types.
  *
  * @param <P> the game's immutable position type
  */
-interface GameAdapter<P> {
-  /** Largest number of legal moves a position can have; sizes move buffers. */
-  int maxMoves();
-
+interface GameAdapter<P extends GameState<P>> {
   /** The starting position. */
   P start();
 
@@ -26,50 +23,24 @@ interface GameAdapter<P> {
   P play(P position, String move);
 
   /** The legal moves with their notation, in the engine's order. */
-  List<String> legalMoveNames(P position);
-
-  /** The position after the legal move with that notation (see {@link #legalMoveNames}). */
-  P playName(P position, String move);
+  default List<String> legalMoveNames(P position) {
+    int[] ids = new int[position.maxLegalMoves()];
+    int n = position.legalMoves(ids);
+    List<String> names = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      names.add(position.moveNotation(ids[i]));
+    }
+    return names;
+  }
 
   /** Perft from the position. */
   long perft(P position, int depth);
 
-  /** Writes the legal move ids into the buffer and returns how many. */
-  int legalMoves(P position, int[] buffer);
-
-  /** Plays a legal move id (unchecked fast path). */
-  P playId(P position, int moveId);
-
-  /** The notation of a move id. */
-  String moveName(P position, int moveId);
-
-  /** Whether the game is over. */
-  boolean isOver(P position);
-
-  /** The side to move: 0 for the side that moves first at the start, 1 for the other. */
-  int sideToMove(P position);
-
-  /**
-   * The winner by colour, 0 (the first mover's colour) or 1, or -1 for a draw or an unfinished
-   * game.
-   */
-  int winnerColour(P position);
-
-  /** Whether the last move exchanged the seats' colours (Gongqi's swap). */
-  boolean isSwap(P position, int moveId);
-
-  /** Stones or pieces the side that just moved has captured in all, for the greedy bot. */
-  int capturesBy(P position, int colour);
-
-  /** The two colour names, first mover first, as the lab prints them. */
+  /** The two colour names, player 0's first, as the lab prints them. */
   String[] colourNames();
 
   /** A drawing of the position. */
-  String draw(P position);
-
-  /** A random legal move id, or -1 when none. Playouts use it. */
-  default int randomMove(P position, int[] buffer, SplittableRandom rnd) {
-    int n = legalMoves(position, buffer);
-    return n == 0 ? -1 : buffer[rnd.nextInt(n)];
+  default String draw(P position) {
+    return position.toString();
   }
 }

@@ -1,5 +1,6 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.GameState;
 import java.util.SplittableRandom;
 
 /**
@@ -8,20 +9,20 @@ import java.util.SplittableRandom;
  */
 final class GreedyBot implements Bot {
   @Override
-  public <P> int choose(GameAdapter<P> game, P position, SplittableRandom rnd) {
-    int[] moves = new int[game.maxMoves()];
-    int n = game.legalMoves(position, moves);
-    int me = game.sideToMove(position);
-    int before = game.capturesBy(position, me);
+  public <S extends GameState<S>> int choose(S position, SplittableRandom rnd) {
+    int[] moves = new int[position.maxLegalMoves()];
+    int n = position.legalMoves(moves);
+    int me = position.playerToMove();
+    int before = position.capturedBy(me);
     int best = -1;
     int bestScore = Integer.MIN_VALUE;
     int ties = 0;
     for (int i = 0; i < n; i++) {
-      P next = game.playId(position, moves[i]);
+      S next = position.playUnchecked(moves[i]);
       int score =
-          game.isOver(next) && game.winnerColour(next) == me
+          next.isOver() && next.winningPlayer() == me
               ? Integer.MAX_VALUE
-              : game.capturesBy(next, me) - before;
+              : next.capturedBy(me) - before;
       if (score > bestScore) {
         bestScore = score;
         best = moves[i];

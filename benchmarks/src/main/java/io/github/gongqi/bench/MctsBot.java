@@ -1,5 +1,6 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -19,7 +20,7 @@ final class MctsBot implements Bot {
     this.playouts = playouts;
   }
 
-  private static final class Node<P> {
+  private static final class Node<P extends GameState<P>> {
     final P position;
     final int move;
     final Node<P> parent;
@@ -29,23 +30,23 @@ final class MctsBot implements Bot {
     int visits;
     double wins; // from the point of view of the side that moved into this node
 
-    Node(GameAdapter<P> game, P position, int move, Node<P> parent) {
+    Node(P position, int move, Node<P> parent) {
       this.position = position;
       this.move = move;
       this.parent = parent;
-      int[] buf = new int[game.maxMoves()];
-      untriedCount = game.isOver(position) ? 0 : game.legalMoves(position, buf);
+      int[] buf = new int[position.maxLegalMoves()];
+      untriedCount = position.isOver() ? 0 : position.legalMoves(buf);
       untried = java.util.Arrays.copyOf(buf, untriedCount);
     }
   }
 
   @Override
-  public <P> int choose(GameAdapter<P> game, P position, SplittableRandom rnd) {
-    Node<P> root = new Node<>(game, position, -1, null);
+  public <P extends GameState<P>> int choose(P position, SplittableRandom rnd) {
+    Node<P> root = new Node<>(position, -1, null);
     if (root.untriedCount == 1) {
       return root.untried[0];
     }
-    int[] buffer = new int[game.maxMoves()];
+    int[] buffer = new int[position.maxLegalMoves()];
     for (int i = 0; i < playouts; i++) {
       Node<P> node = root;
       // Selection: descend by UCT while the node is fully expanded.
@@ -57,22 +58,22 @@ final class MctsBot implements Bot {
         int k = rnd.nextInt(node.untriedCount);
         int move = node.untried[k];
         node.untried[k] = node.untried[--node.untriedCount];
-        Node<P> child = new Node<>(game, game.playId(node.position, move), move, node);
+        Node<P> child = new Node<>(node.position.playUnchecked(move), move, node);
         node.children.add(child);
         node = child;
       }
       // Simulation: random moves to the end, or to a ply cap counted as a draw.
       P p = node.position;
-      for (int ply = 0; ply < PLAYOUT_PLY_LIMIT && !game.isOver(p); ply++) {
-        p = game.playId(p, game.randomMove(p, buffer, rnd));
+      for (int ply = 0; ply < PLAYOUT_PLY_LIMIT && !p.isOver(); ply++) {
+        p = p.playUnchecked(buffer[rnd.nextInt(p.legalMoves(buffer))]);
       }
-      int winner = game.isOver(p) ? game.winnerColour(p) : -1;
+      int winner = p.isOver() ? p.winningPlayer() : -1;
       // Backpropagation: credit each node from the mover's side.
       for (Node<P> n = node; n != null; n = n.parent) {
         n.visits++;
         if (n.parent != null) {
-          int mover = game.sideToMove(n.parent.position);
-          if (game.isSwap(n.parent.position, n.move)) {
+          int mover = n.parent.position.playerToMove();
+          if (n.parent.position.swapsSides(n.move)) {
             // The seat that swaps goes on with the other colour.
             mover = 1 - mover;
           }
@@ -89,7 +90,7 @@ final class MctsBot implements Bot {
     return best.move;
   }
 
-  private static <P> Node<P> select(Node<P> node) {
+  private static <P extends GameState<P>> Node<P> select(Node<P> node) {
     double logN = Math.log(node.visits);
     Node<P> best = null;
     double bestValue = Double.NEGATIVE_INFINITY;

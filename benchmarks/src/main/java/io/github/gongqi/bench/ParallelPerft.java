@@ -1,5 +1,6 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -19,17 +20,17 @@ final class ParallelPerft {
    * the adapter's order, the futures whose sum is that move's count. With depth 1 or one thread the
    * tasks are the root moves themselves.
    */
-  static <P> List<List<Future<Long>>> submit(
+  static <P extends GameState<P>> List<List<Future<Long>>> submit(
       GameAdapter<P> g, P position, int depth, ExecutorService pool, int threads) {
     List<List<Future<Long>>> counts = new ArrayList<>();
     for (String move : g.legalMoveNames(position)) {
-      P child = g.playName(position, move);
+      P child = g.play(position, move);
       List<Future<Long>> parts = new ArrayList<>();
       if (depth == 1 || threads == 1) {
         parts.add(pool.submit(() -> g.perft(child, depth - 1)));
       } else {
         for (String reply : g.legalMoveNames(child)) {
-          P grandchild = g.playName(child, reply);
+          P grandchild = g.play(child, reply);
           parts.add(pool.submit(() -> g.perft(grandchild, depth - 2)));
         }
       }

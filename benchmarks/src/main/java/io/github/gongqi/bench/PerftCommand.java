@@ -1,5 +1,6 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.GameState;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -57,7 +58,7 @@ final class PerftCommand implements Callable<Integer> {
     return run(options.adapter(game), out);
   }
 
-  private <P> int run(GameAdapter<P> g, PrintWriter out) throws Exception {
+  private <P extends GameState<P>> int run(GameAdapter<P> g, PrintWriter out) throws Exception {
     P position = Replay.replay(g, moves);
     long start = System.nanoTime();
     long nodes;
@@ -82,7 +83,8 @@ final class PerftCommand implements Callable<Integer> {
     return 0;
   }
 
-  private <P> long divided(GameAdapter<P> g, P position, PrintWriter out) throws Exception {
+  private <P extends GameState<P>> long divided(GameAdapter<P> g, P position, PrintWriter out)
+      throws Exception {
     List<String> roots = g.legalMoveNames(position);
     ExecutorService pool = Executors.newFixedThreadPool(threads, Progress::daemon);
     long total = 0;

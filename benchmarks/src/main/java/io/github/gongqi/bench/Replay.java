@@ -1,10 +1,12 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.GameState;
+
 /** Plays the {@code --moves} text from the start, naming the offending token on failure. */
 final class Replay {
   private Replay() {}
 
-  static <P> P replay(GameAdapter<P> game, String moves) {
+  static <P extends GameState<P>> P replay(GameAdapter<P> game, String moves) {
     P position = game.start();
     String trimmed = moves == null ? "" : moves.trim();
     if (trimmed.isEmpty()) {

@@ -1,5 +1,6 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.GameState;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,8 +74,8 @@ final class SelfplayCommand implements Callable<Integer> {
     return run(options.adapter(game), whiteBot, blackBot, spec.commandLine().getOut());
   }
 
-  private <P> int run(GameAdapter<P> g, Bot whiteBot, Bot blackBot, PrintWriter out)
-      throws Exception {
+  private <P extends GameState<P>> int run(
+      GameAdapter<P> g, Bot whiteBot, Bot blackBot, PrintWriter out) throws Exception {
     String[] colours = g.colourNames();
     // Seat s starts with colour s (0 moves first); a swap exchanges the seats' colours.
     Bot[] seats = new Bot[2];
@@ -103,20 +104,21 @@ final class SelfplayCommand implements Callable<Integer> {
   }
 
   /** Plays one game; one that reaches {@code maxPlies} unfinished is a draw. */
-  static <P> Outcome play(GameAdapter<P> g, Bot[] seats, SplittableRandom rnd, int maxPlies) {
+  static <P extends GameState<P>> Outcome play(
+      GameAdapter<P> g, Bot[] seats, SplittableRandom rnd, int maxPlies) {
     P p = g.start();
     int[] seatOfColour = {0, 1};
     int plies = 0;
-    while (!g.isOver(p) && plies < maxPlies) {
-      int colour = g.sideToMove(p);
-      int move = seats[seatOfColour[colour]].choose(g, p, rnd);
-      if (g.isSwap(p, move)) {
+    while (!p.isOver() && plies < maxPlies) {
+      int colour = p.playerToMove();
+      int move = seats[seatOfColour[colour]].choose(p, rnd);
+      if (p.swapsSides(move)) {
         seatOfColour = new int[] {seatOfColour[1], seatOfColour[0]};
       }
-      p = g.playId(p, move);
+      p = p.playUnchecked(move);
       plies++;
     }
-    int winner = g.isOver(p) ? g.winnerColour(p) : -1;
+    int winner = p.isOver() ? p.winningPlayer() : -1;
     return new Outcome(winner, winner < 0 ? -1 : seatOfColour[winner], plies);
   }
 

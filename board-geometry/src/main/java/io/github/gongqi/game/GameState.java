@@ -118,6 +118,29 @@ public interface GameState<S extends GameState<S>> {
   double score(int player);
 
   /**
+   * Returns a simple material count for bots and tools: how many of the other player's pieces this
+   * player holds captured. Gongqi: the player's capture count. Agon: the other side's pieces now
+   * off the board or marked, waiting to be returned (0 during placement).
+   *
+   * @param player 0 or 1
+   * @return the count, 0 or more
+   * @throws IllegalArgumentException if the player is not 0 or 1
+   */
+  int capturedBy(int player);
+
+  /**
+   * Returns whether a move makes the two players exchange sides, as Gongqi's opening swap does: the
+   * player who plays it goes on with the other side, so a search must credit the result of the game
+   * after it to the other side. False for every move of a game without such a rule.
+   *
+   * @param moveId the id
+   * @return whether the move exchanges the players' sides
+   */
+  default boolean swapsSides(int moveId) {
+    return false;
+  }
+
+  /**
    * Returns the position's 64-bit Zobrist hash, covering everything that decides future play.
    *
    * @return the hash

@@ -447,6 +447,33 @@ public final class Position implements GameState<Position> {
   }
 
   /**
+   * Returns a player's capture count: {@link #captures(Side)} of its side.
+   *
+   * @param player 0 (Black) or 1 (White)
+   * @return the stones it has captured
+   * @throws IllegalArgumentException if the player is not 0 or 1
+   */
+  @Override
+  public int capturedBy(int player) {
+    if (player != 0 && player != 1) {
+      throw new IllegalArgumentException("player " + player + " is not 0 or 1");
+    }
+    return player == 0 ? capB : capW;
+  }
+
+  /**
+   * Returns whether a move id is the opening swap, after which the player who swapped goes on with
+   * Black.
+   *
+   * @param moveId the id
+   * @return whether it is {@code swap}
+   */
+  @Override
+  public boolean swapsSides(int moveId) {
+    return moveId == Move.swap(rules).id();
+  }
+
+  /**
    * Returns a player's score in a finished game: 1 for a win, ½ for a draw, 0 for a loss.
    *
    * @param player 0 (Black) or 1 (White)
