@@ -4,7 +4,7 @@ import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.THRONE;
 import static io.github.gongqi.agon.Tables.has;
 
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.HexSymmetry;
@@ -39,7 +39,7 @@ import java.util.Optional;
  * <p><b>Speed.</b> {@link #legalMoves(int[])} writes move ids without allocating; {@link
  * #playUnchecked(int)} applies an id from that list with no checks.
  */
-public final class Position implements GameState<Position> {
+public final class Position implements GamePosition<Position, Move, Transition, Result> {
   final Rules rules;
   final long w0;
   final long w1;

@@ -109,6 +109,7 @@ final class ReadmeExamples {
         io.github.gongqi.agon.match.Match.create(
                 io.github.gongqi.agon.Rules.CLASSIC,
                 io.github.gongqi.agon.match.Match.Mode.LOCAL,
+                io.github.gongqi.game.TimeControl.UNTIMED,
                 io.github.gongqi.agon.match.Match.Options.DEFAULT.withRepetitionLimit(3))
             .startGame(t0); // the Host plays White, the first side
     m = m.play(io.github.gongqi.game.Seat.HOST, "a1-b2", t0.plusSeconds(4));

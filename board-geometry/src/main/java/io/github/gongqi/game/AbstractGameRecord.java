@@ -12,6 +12,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * A game record, written once for both games: a match with descriptive tags, written and read as
@@ -105,61 +107,13 @@ public abstract class AbstractGameRecord<
   private static final int WIDTH = 79;
 
   /**
-   * What a game tells the record layer: its colour and rules tags and how to build its match.
+   * Builds a game's match for a record being read.
    *
    * @param <U> the rules type
    * @param <X> the match type
-   * @param <R> the record type
    */
-  protected interface Format<U, X extends AbstractMatch<?, ?, ?, ?, X>, R> {
-    /**
-     * Returns the tag names of the two colours, player 0's first, such as {@code Black} and {@code
-     * White}.
-     *
-     * @return two names
-     */
-    List<String> colourTags();
-
-    /**
-     * Returns the name of the rules tag, such as {@code Board} or {@code Rules}.
-     *
-     * @return the tag name
-     */
-    String rulesTag();
-
-    /**
-     * Returns the rules tag's value for a match.
-     *
-     * @param match the match
-     * @return the value
-     */
-    String rulesValue(X match);
-
-    /**
-     * Reads the rules tag's value.
-     *
-     * @param value the value
-     * @return the rules
-     * @throws IllegalArgumentException saying what was expected
-     */
-    U parseRules(String value);
-
-    /**
-     * Returns the time control a record without a {@code TimeControl} tag was played with.
-     *
-     * @param rules the rules
-     * @return the default control
-     */
-    TimeControl defaultTimeControl(U rules);
-
-    /**
-     * Returns the notation of the match's start position, or null when it is the rules' start.
-     *
-     * @param match the match
-     * @return the notation, or null
-     */
-    String setUpPosition(X match);
-
+  @FunctionalInterface
+  protected interface MatchFactory<U, X> {
     /**
      * Returns a new match, waiting to start.
      *
@@ -172,21 +126,70 @@ public abstract class AbstractGameRecord<
      * @throws NotationException if the position's notation is malformed
      * @throws IllegalArgumentException if the position is not valid, not under these rules, or over
      */
-    X newMatch(
+    X create(
         U rules,
         String position,
         AbstractMatch.Mode mode,
         TimeControl control,
         AbstractMatch.Options options);
+  }
 
+  /**
+   * What a game tells the record layer: its colour and rules tags and how to build its match.
+   *
+   * @param colourTags the tag names of the two colours, player 0's first, such as {@code Black} and
+   *     {@code White}
+   * @param rulesTag the name of the rules tag, such as {@code Board} or {@code Rules}
+   * @param rulesOf the rules of a match
+   * @param rulesText the rules tag's value for some rules
+   * @param parseRules reads the rules tag's value, throwing {@link IllegalArgumentException} (or
+   *     {@link NotationException}, for a column) that says what was expected
+   * @param defaultTimeControl the time control of a record without a {@code TimeControl} tag
+   * @param setUpPosition the notation of a match's start position, or null when it is the rules'
+   *     start
+   * @param newMatch builds a match for a record being read
+   * @param wrap wraps tags and a match in the game's record class
+   * @param <U> the rules type
+   * @param <X> the match type
+   * @param <R> the record type
+   */
+  protected record Format<U, X extends AbstractMatch<?, ?, ?, ?, X>, R>(
+      List<String> colourTags,
+      String rulesTag,
+      Function<X, U> rulesOf,
+      Function<U, String> rulesText,
+      Function<String, U> parseRules,
+      Function<U, TimeControl> defaultTimeControl,
+      Function<X, String> setUpPosition,
+      MatchFactory<U, X> newMatch,
+      BiFunction<Map<String, String>, X, R> wrap) {
     /**
-     * Wraps tags and a match in the game's record class.
+     * Checks the components.
      *
-     * @param tags the descriptive tags, in order
-     * @param match the match
-     * @return the record
+     * @param colourTags two tag names
+     * @param rulesTag the rules tag
+     * @param rulesOf the rules of a match
+     * @param rulesText the rules tag's value
+     * @param parseRules reads the rules tag's value
+     * @param defaultTimeControl the default time control
+     * @param setUpPosition the set-up position's notation, or null
+     * @param newMatch builds a match
+     * @param wrap wraps tags and a match
      */
-    R wrap(Map<String, String> tags, X match);
+    public Format {
+      colourTags = List.copyOf(colourTags);
+      if (colourTags.size() != 2) {
+        throw new IllegalArgumentException("two colour tags, not " + colourTags);
+      }
+      Objects.requireNonNull(rulesTag, "rulesTag");
+      Objects.requireNonNull(rulesOf, "rulesOf");
+      Objects.requireNonNull(rulesText, "rulesText");
+      Objects.requireNonNull(parseRules, "parseRules");
+      Objects.requireNonNull(defaultTimeControl, "defaultTimeControl");
+      Objects.requireNonNull(setUpPosition, "setUpPosition");
+      Objects.requireNonNull(newMatch, "newMatch");
+      Objects.requireNonNull(wrap, "wrap");
+    }
   }
 
   private final Format<U, X, SELF> format;
@@ -262,7 +265,7 @@ public abstract class AbstractGameRecord<
     }
     Map<String, String> t = new LinkedHashMap<>(tags);
     t.put(name, value);
-    return format.wrap(t, match);
+    return format.wrap().apply(t, match);
   }
 
   /**
@@ -273,6 +276,15 @@ public abstract class AbstractGameRecord<
    */
   public final Map<String, String> tags() {
     return tags;
+  }
+
+  /**
+   * Returns the rules the game was played under, as named by the rules tag.
+   *
+   * @return the rules
+   */
+  public final U rules() {
+    return format.rulesOf().apply(match);
   }
 
   /**
@@ -306,11 +318,9 @@ public abstract class AbstractGameRecord<
     }
     tag(sb, format.colourTags().get(0), name(match.seatOfPlayer(0)));
     tag(sb, format.colourTags().get(1), name(match.seatOfPlayer(1)));
-    tag(sb, format.rulesTag(), format.rulesValue(match));
+    tag(sb, format.rulesTag(), format.rulesText().apply(rules()));
     TimeControl control = match.timeControl();
-    if (!control.isUntimed()
-        || !control.equals(
-            format.defaultTimeControl(format.parseRules(format.rulesValue(match))))) {
+    if (!control.isUntimed() || !control.equals(format.defaultTimeControl().apply(rules()))) {
       tag(sb, "TimeControl", control.toString());
     }
     if (match.options().repetitionLimit() > 0) {
@@ -320,7 +330,7 @@ public abstract class AbstractGameRecord<
       tag(sb, "Takebacks", "off");
     }
     tag(sb, "Mode", match.mode() == AbstractMatch.Mode.LOCAL ? "local" : "online");
-    String setUp = format.setUpPosition(match);
+    String setUp = format.setUpPosition().apply(match);
     if (setUp != null) {
       tag(sb, "Position", setUp);
     }
@@ -562,7 +572,7 @@ public abstract class AbstractGameRecord<
       Tag rulesTag = required(all, format.rulesTag());
       U rules;
       try {
-        rules = format.parseRules(rulesTag.value);
+        rules = format.parseRules().apply(rulesTag.value);
       } catch (IllegalArgumentException e) {
         throw errorAt(
             rulesTag.line,
@@ -571,7 +581,7 @@ public abstract class AbstractGameRecord<
             e);
       }
       Tag tcTag = all.get("TimeControl");
-      TimeControl control = format.defaultTimeControl(rules);
+      TimeControl control = format.defaultTimeControl().apply(rules);
       if (tcTag != null) {
         try {
           control = TimeControl.parse(tcTag.value);
@@ -635,7 +645,7 @@ public abstract class AbstractGameRecord<
           check(c, descriptive.getOrDefault(m.seatOfPlayer(player).label(), UNKNOWN));
         }
       }
-      return format.wrap(descriptive, m);
+      return format.wrap().apply(descriptive, m);
     }
 
     private static String resultTokenOf(AbstractMatch<?, ?, ?, ?, ?> m) {
@@ -752,8 +762,9 @@ public abstract class AbstractGameRecord<
         TimeControl control,
         AbstractMatch.Options options) {
       try {
-        return format.newMatch(
-            rules, position == null ? null : position.value, mode, control, options);
+        return format
+            .newMatch()
+            .create(rules, position == null ? null : position.value, mode, control, options);
       } catch (NotationException e) {
         throw errorAt(
             position.line,

@@ -52,7 +52,7 @@ import java.util.Optional;
  * @param <SELF> the game's match type, which every transition returns
  */
 public abstract class AbstractMatch<
-    S extends GameState<S>,
+    S extends GamePosition<S, M, T, R>,
     M extends GameMove,
     T extends GameTransition<S, M>,
     R extends GameResult,
@@ -232,7 +232,11 @@ public abstract class AbstractMatch<
      * @return the state
      * @throws IllegalArgumentException if the game in {@code start} is already over
      */
-    public static <S extends GameState<S>, M, T extends GameTransition<S, M>, R>
+    public static <
+            S extends GamePosition<S, M, T, R>,
+            M extends GameMove,
+            T extends GameTransition<S, M>,
+            R extends GameResult>
         Core<S, M, T, R> initial(
             S start, Mode mode, TimeControl control, Options options, R ongoing) {
       Objects.requireNonNull(start, "start");
@@ -280,36 +284,6 @@ public abstract class AbstractMatch<
    * @return the game's match
    */
   protected abstract SELF wrap(Core<S, M, T, R> state);
-
-  /**
-   * Reads move text in a position, as the game's {@code parseMove} does (syntax, no legality).
-   *
-   * @param position the position
-   * @param text the move's notation
-   * @return the move
-   * @throws NotationException if the text is not a move of the game
-   */
-  protected abstract M parseMove(S position, CharSequence text);
-
-  /**
-   * Plays a move after checking it and describes its effect, as the game's {@code transition(Move)}
-   * does.
-   *
-   * @param position the position
-   * @param move the move
-   * @return the transition
-   * @throws IllegalArgumentException (the game's {@code IllegalMoveException}) if the move is
-   *     illegal
-   */
-  protected abstract T transition(S position, M move);
-
-  /**
-   * Returns the rules' result in a position ({@code position.result()}).
-   *
-   * @param position the position
-   * @return the result
-   */
-  protected abstract R resultOf(S position);
 
   /**
    * Returns the game's result for an ending of the table.
@@ -390,20 +364,21 @@ public abstract class AbstractMatch<
   }
 
   /**
-   * Replays events into a match, in order.
+   * Replays events into this match, in order, as {@link #apply} would one by one: for a match
+   * restored from storage, {@code Match.fromPosition(start, mode, control,
+   * options).replay(events)}.
    *
-   * @param match the match to start from
+   * <p>This instance is immutable and unaffected by this method call.
+   *
    * @param events the events
-   * @param <X> the game's match type
    * @return the match after the events
    * @throws RuntimeException the exception of the first event that does not replay, as {@link
    *     #apply} throws it
    */
-  protected static <X extends AbstractMatch<?, ?, ?, ?, X>> X replayAll(
-      X match, List<? extends MatchEvent<?>> events) {
-    X m = match;
-    for (MatchEvent<?> e : Objects.requireNonNull(events, "events")) {
-      m = m.applyUnchecked(e);
+  public final SELF replay(List<? extends MatchEvent<M>> events) {
+    SELF m = self();
+    for (MatchEvent<M> e : Objects.requireNonNull(events, "events")) {
+      m = m.apply(e);
     }
     return m;
   }
@@ -513,7 +488,7 @@ public abstract class AbstractMatch<
    * @see #play(Seat, GameMove, Instant)
    */
   public final SELF play(Seat seat, CharSequence move, Instant at) {
-    return play(seat, parseMove(position(), Objects.requireNonNull(move, "move")), at);
+    return play(seat, position().parseMove(Objects.requireNonNull(move, "move")), at);
   }
 
   /**
@@ -555,9 +530,9 @@ public abstract class AbstractMatch<
     if (pressed.isStopped()) {
       return lostOnTime(onTurn, at);
     }
-    T t = transition(position(), move);
+    T t = position().transition(move);
     S after = t.after();
-    R r = resultOf(after);
+    R r = after.result();
     boolean over = r.isOver();
     if (!over && state.options.repetitionLimit() > 0 && repeated(after)) {
       r = tableResult(Ending.REPETITION, -1);

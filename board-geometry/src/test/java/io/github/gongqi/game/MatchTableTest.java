@@ -212,7 +212,7 @@ class MatchTableTest {
             .acceptTakeback(Seat.GUEST, at(5))
             .play(Seat.HOST, "b", at(6))
             .resign(Seat.GUEST, at(7));
-    Race.Match replayed = Race.Match.replay(Race.Match.local(9), m.events());
+    Race.Match replayed = Race.Match.local(9).replay(m.events());
     assertThat(replayed).isEqualTo(m).hasSameHashCodeAs(m);
     assertThat(replayed.toString()).isEqualTo(m.toString());
     assertThatThrownBy(() -> started(9).apply(new MatchEvent.TimeLost<>(Seat.HOST, at(1))))

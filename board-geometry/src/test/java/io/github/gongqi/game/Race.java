@@ -62,7 +62,8 @@ final class Race {
   }
 
   /** A position. */
-  record Pos(int goal, int total, int player, int ply) implements GameState<Pos> {
+  record Pos(int goal, int total, int player, int ply)
+      implements GamePosition<Pos, Step, Effect, Outcome> {
     static Pos start(int goal) {
       return new Pos(goal, 0, 0, 0);
     }
@@ -144,6 +145,11 @@ final class Race {
     }
 
     @Override
+    public int capturedBy(int p) {
+      return 0;
+    }
+
+    @Override
     public long zobrist() {
       return total * 31L + player;
     }
@@ -158,7 +164,18 @@ final class Race {
       return total + " " + player + " " + ply;
     }
 
-    Outcome result() {
+    @Override
+    public Step parseMove(CharSequence text) {
+      return Step.parse(text);
+    }
+
+    @Override
+    public Effect transition(Step move) {
+      return new Effect(this, move, play(move.id()));
+    }
+
+    @Override
+    public Outcome result() {
       return isOver() ? new Outcome(winningPlayer(), "goal") : Outcome.ONGOING;
     }
   }
@@ -181,28 +198,9 @@ final class Race {
       return create(Pos.start(goal), Mode.ONLINE, QUICK, Options.DEFAULT);
     }
 
-    static Match replay(Match empty, List<? extends MatchEvent<?>> events) {
-      return replayAll(empty, events);
-    }
-
     @Override
     protected Match wrap(AbstractMatch.Core<Pos, Step, Effect, Outcome> s) {
       return new Match(s);
-    }
-
-    @Override
-    protected Step parseMove(Pos position, CharSequence text) {
-      return Step.parse(text);
-    }
-
-    @Override
-    protected Effect transition(Pos position, Step move) {
-      return new Effect(position, move, position.play(move.id()));
-    }
-
-    @Override
-    protected Outcome resultOf(Pos position) {
-      return position.result();
     }
 
     @Override
@@ -224,57 +222,29 @@ final class Race {
   /** The record of the toy game. */
   static final class Record extends AbstractGameRecord<Integer, Match, Record> {
     static final Format<Integer, Match, Record> FORMAT =
-        new Format<>() {
-          @Override
-          public List<String> colourTags() {
-            return List.of("Red", "Blue");
-          }
-
-          @Override
-          public String rulesTag() {
-            return "Goal";
-          }
-
-          @Override
-          public String rulesValue(Match match) {
-            return Integer.toString(match.position().goal());
-          }
-
-          @Override
-          public Integer parseRules(String value) {
-            if (!value.matches("[1-9][0-9]?")) {
-              throw new IllegalArgumentException("a goal from 1 to 99");
-            }
-            return Integer.valueOf(value);
-          }
-
-          @Override
-          public TimeControl defaultTimeControl(Integer rules) {
-            return QUICK;
-          }
-
-          @Override
-          public String setUpPosition(Match match) {
-            Pos s = match.startPosition();
-            return s.equals(Pos.start(s.goal())) ? null : s.toNotation();
-          }
-
-          @Override
-          public Match newMatch(
-              Integer rules,
-              String position,
-              AbstractMatch.Mode mode,
-              TimeControl control,
-              AbstractMatch.Options options) {
-            Pos start = position == null ? Pos.start(rules) : Pos.parse(position, rules);
-            return Match.create(start, mode, control, options);
-          }
-
-          @Override
-          public Record wrap(Map<String, String> tags, Match match) {
-            return new Record(tags, match);
-          }
-        };
+        new Format<>(
+            List.of("Red", "Blue"),
+            "Goal",
+            m -> m.startPosition().goal(),
+            goal -> Integer.toString(goal),
+            value -> {
+              if (!value.matches("[1-9][0-9]?")) {
+                throw new IllegalArgumentException("a goal from 1 to 99");
+              }
+              return Integer.valueOf(value);
+            },
+            goal -> QUICK,
+            m -> {
+              Pos s = m.startPosition();
+              return s.equals(Pos.start(s.goal())) ? null : s.toNotation();
+            },
+            (goal, position, mode, control, options) ->
+                Match.create(
+                    position == null ? Pos.start(goal) : Pos.parse(position, goal),
+                    mode,
+                    control,
+                    options),
+            Record::new);
 
     private Record(Map<String, String> tags, Match match) {
       super(FORMAT, tags, match);

@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
@@ -42,7 +43,7 @@ import java.util.Optional;
  * <p>Instances are immutable and thread-safe. {@link #zobrist()} covers everything that decides
  * future play (not the ply); {@link #equals} compares everything, the ply too.
  */
-public final class Position implements GameState<Position> {
+public final class Position implements GamePosition<Position, Move, Transition, Result> {
   final Rules rules;
   final Tables tables;
   final long b0;

@@ -4,7 +4,6 @@ import io.github.gongqi.agon.Move;
 import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.game.AbstractGameRecord;
-import io.github.gongqi.game.AbstractMatch;
 import io.github.gongqi.game.RecordFormatException;
 import io.github.gongqi.game.TimeControl;
 import java.util.List;
@@ -28,61 +27,6 @@ import java.util.Map;
  * <p>Instances are immutable and thread-safe.
  */
 public final class GameRecord extends AbstractGameRecord<Rules, Match, GameRecord> {
-  private static final Format<Rules, Match, GameRecord> FORMAT =
-      new Format<>() {
-        @Override
-        public List<String> colourTags() {
-          return List.of("White", "Black");
-        }
-
-        @Override
-        public String rulesTag() {
-          return "Rules";
-        }
-
-        @Override
-        public String rulesValue(Match match) {
-          return match.rules().toString();
-        }
-
-        @Override
-        public Rules parseRules(String value) {
-          return Rules.parse(value);
-        }
-
-        @Override
-        public TimeControl defaultTimeControl(Rules rules) {
-          return TimeControl.UNTIMED;
-        }
-
-        @Override
-        public String setUpPosition(Match match) {
-          Position start = match.startPosition();
-          return start.equals(Position.start(start.rules())) ? null : start.toNotation();
-        }
-
-        @Override
-        public Match newMatch(
-            Rules rules,
-            String position,
-            AbstractMatch.Mode mode,
-            TimeControl control,
-            AbstractMatch.Options options) {
-          Position start =
-              position == null ? Position.start(rules) : Position.parse(position, rules);
-          return Match.fromPosition(start, mode, control, options);
-        }
-
-        @Override
-        public GameRecord wrap(Map<String, String> tags, Match match) {
-          return new GameRecord(tags, match);
-        }
-      };
-
-  private GameRecord(Map<String, String> tags, Match match) {
-    super(FORMAT, tags, match);
-  }
-
   /**
    * Returns a record of a match, with {@code Event}, {@code Host} and {@code Guest} unknown and
    * {@code Date} the start date in UTC (unknown if the game has not started).
@@ -107,15 +51,6 @@ public final class GameRecord extends AbstractGameRecord<Rules, Match, GameRecor
   }
 
   /**
-   * Returns the rules the game was played under, as named by the {@code Rules} tag.
-   *
-   * @return the rules
-   */
-  public Rules rules() {
-    return match().rules();
-  }
-
-  /**
    * Returns the moves of the recorded game line.
    *
    * @return an immutable list
@@ -132,4 +67,26 @@ public final class GameRecord extends AbstractGameRecord<Rules, Match, GameRecor
   public Position position() {
     return match().position();
   }
+
+  private GameRecord(Map<String, String> tags, Match match) {
+    super(FORMAT, tags, match);
+  }
+
+  private static final Format<Rules, Match, GameRecord> FORMAT =
+      new Format<>(
+          List.of("White", "Black"),
+          "Rules",
+          Match::rules,
+          Rules::toString,
+          Rules::parse,
+          rules -> TimeControl.UNTIMED,
+          m -> {
+            Position start = m.startPosition();
+            return start.equals(Position.start(m.rules())) ? null : start.toNotation();
+          },
+          (rules, text, mode, control, options) -> {
+            Position start = text == null ? Position.start(rules) : Position.parse(text, rules);
+            return Match.fromPosition(start, mode, control, options);
+          },
+          GameRecord::new);
 }

@@ -7,10 +7,8 @@ import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
 import io.github.gongqi.agon.Transition;
 import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.MatchEvent;
 import io.github.gongqi.game.Seat;
 import io.github.gongqi.game.TimeControl;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -43,44 +41,31 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   /**
-   * Returns a new local match without a clock and with default options, waiting for Start Game.
+   * Returns a new local match with no clock and default options, waiting for Start Game.
    *
    * @param rules the rules
    * @return the match
    */
   public static Match local(Rules rules) {
-    return create(rules, Mode.LOCAL, Options.DEFAULT);
+    return create(rules, Mode.LOCAL, TimeControl.UNTIMED, Options.DEFAULT);
   }
 
   /**
-   * Returns a new online match without a clock and with default options, waiting for both seats'
-   * Ready.
+   * Returns a new online match with no clock and default options, waiting for both seats' Ready.
    *
    * @param rules the rules
    * @return the match
    */
   public static Match online(Rules rules) {
-    return create(rules, Mode.ONLINE, Options.DEFAULT);
+    return create(rules, Mode.ONLINE, TimeControl.UNTIMED, Options.DEFAULT);
   }
 
   /**
-   * Returns a new match without a clock, waiting to start.
+   * Returns a new match from the start of the game, waiting to start.
    *
    * @param rules the rules
    * @param mode local or online
-   * @param options the options, such as a repetition limit
-   * @return the match
-   */
-  public static Match create(Rules rules, Mode mode, Options options) {
-    return create(rules, mode, TimeControl.UNTIMED, options);
-  }
-
-  /**
-   * Returns a new match, waiting to start.
-   *
-   * @param rules the rules
-   * @param mode local or online
-   * @param control the time control, {@link TimeControl#UNTIMED} for none
+   * @param control the time control ({@link TimeControl#UNTIMED} for none)
    * @param options the options, such as a repetition limit
    * @return the match
    */
@@ -90,9 +75,8 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   /**
-   * Returns a new match that starts from a set-up position, for puzzles, lessons or resumed games.
-   * The Host plays the rules' first side; the seat owning the side to move is on turn when the game
-   * starts.
+   * Returns a new match that starts from a set-up position, for puzzles, lessons or resumed games;
+   * the seat owning the side to move is on turn when the game starts.
    *
    * @param start the position to play from
    * @param mode local or online
@@ -107,43 +91,6 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   /**
-   * Replays an event history into a new match without a clock from the start of the game.
-   *
-   * @param rules the rules
-   * @param mode local or online
-   * @param options the options
-   * @param events the events, in order
-   * @return the match after the events
-   * @throws RuntimeException the exception of the first event that does not replay, as {@link
-   *     #apply(MatchEvent)} throws it
-   */
-  public static Match replay(
-      Rules rules, Mode mode, Options options, List<? extends MatchEvent<Move>> events) {
-    return replayAll(create(rules, mode, options), events);
-  }
-
-  /**
-   * Replays an event history into a new match.
-   *
-   * @param start the position the match started from
-   * @param mode local or online
-   * @param control the time control
-   * @param options the options
-   * @param events the events, in order
-   * @return the match after the events
-   * @throws RuntimeException the exception of the first event that does not replay, as {@link
-   *     #apply(MatchEvent)} throws it
-   */
-  public static Match replay(
-      Position start,
-      Mode mode,
-      TimeControl control,
-      Options options,
-      List<? extends MatchEvent<Move>> events) {
-    return replayAll(fromPosition(start, mode, control, options), events);
-  }
-
-  /**
    * Returns the rules.
    *
    * @return the rules
@@ -152,8 +99,13 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
     return startPosition().rules();
   }
 
+  @Override
+  protected String playerName(int player) {
+    return player == 0 ? "White" : "Black";
+  }
+
   /**
-   * Returns the seat that plays a side: the Host plays the rules' first side.
+   * Returns the seat that plays a side now.
    *
    * @param side the side
    * @return its seat
@@ -163,7 +115,18 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   /**
-   * Returns the side a seat plays: the Host plays the rules' first side.
+   * The Host plays the rules' first side.
+   *
+   * @param position the position
+   * @return the Host's player
+   */
+  @Override
+  protected int hostPlayer(Position position) {
+    return position.rules().firstSide().ordinal();
+  }
+
+  /**
+   * Returns the side a seat plays now.
    *
    * @param seat the seat
    * @return its side
@@ -178,37 +141,11 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   @Override
-  protected Move parseMove(Position position, CharSequence text) {
-    return position.parseMove(text);
-  }
-
-  @Override
-  protected Transition transition(Position position, Move move) {
-    return position.transition(move);
-  }
-
-  @Override
-  protected Result resultOf(Position position) {
-    return position.result();
-  }
-
-  @Override
   protected Result tableResult(Ending ending, int winningPlayer) {
-    return switch (ending) {
-      case RESIGNATION -> Result.win(Side.values()[winningPlayer], Result.Reason.RESIGNATION);
-      case TIME -> Result.win(Side.values()[winningPlayer], Result.Reason.TIME);
-      case AGREEMENT -> Result.draw(Result.Reason.AGREEMENT);
-      case REPETITION -> Result.draw(Result.Reason.REPETITION);
-    };
-  }
-
-  @Override
-  protected int hostPlayer(Position position) {
-    return position.rules().firstSide().ordinal();
-  }
-
-  @Override
-  protected String playerName(int player) {
-    return player == 0 ? "White" : "Black";
+    // Both games' Reason enums name the table's endings the same way.
+    Result.Reason reason = Result.Reason.valueOf(ending.name());
+    return winningPlayer < 0
+        ? Result.draw(reason)
+        : Result.win(Side.values()[winningPlayer], reason);
   }
 }

@@ -11,6 +11,7 @@ import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
 import io.github.gongqi.game.RecordFormatException;
 import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.TimeControl;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.Random;
@@ -139,7 +140,11 @@ class GameRecordTest {
   @Test
   void onlineStartsRepetitionAndResignationAreRecorded() {
     Match m =
-        Match.create(Rules.CLASSIC, Match.Mode.ONLINE, Match.Options.DEFAULT.withRepetitionLimit(3))
+        Match.create(
+                Rules.CLASSIC,
+                Match.Mode.ONLINE,
+                TimeControl.UNTIMED,
+                Match.Options.DEFAULT.withRepetitionLimit(3))
             .ready(Seat.GUEST, T0)
             .ready(Seat.HOST, T0.plusSeconds(4))
             .play(Seat.HOST, "a5-a4", T0.plusSeconds(4))
@@ -225,7 +230,9 @@ class GameRecordTest {
     boolean online = rnd.nextBoolean();
     Match.Options options =
         Match.Options.DEFAULT.withRepetitionLimit(game % 3 == 0 ? 2 + rnd.nextInt(3) : 0);
-    Match m = Match.create(rules, online ? Match.Mode.ONLINE : Match.Mode.LOCAL, options);
+    Match m =
+        Match.create(
+            rules, online ? Match.Mode.ONLINE : Match.Mode.LOCAL, TimeControl.UNTIMED, options);
     Instant now = T0.plusNanos(rnd.nextLong(1_000_000_000_000L));
     if (online) {
       Seat first = rnd.nextBoolean() ? Seat.HOST : Seat.GUEST;

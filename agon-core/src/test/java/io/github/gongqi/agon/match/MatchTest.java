@@ -16,6 +16,7 @@ import io.github.gongqi.game.MatchEvent;
 import io.github.gongqi.game.MatchStateException;
 import io.github.gongqi.game.MatchStateException.Problem;
 import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.TimeControl;
 import java.time.Instant;
 import java.util.List;
 import java.util.Random;
@@ -122,8 +123,7 @@ class MatchTest {
       assertThat(m.positions().get(0)).isEqualTo(Position.start(Rules.STANDARD));
       assertThat(m.positions().get(2)).isEqualTo(m.position());
       assertThat(m.lastEventAt()).contains(t(12));
-      Match again =
-          Match.replay(Rules.STANDARD, Match.Mode.LOCAL, Match.Options.DEFAULT, m.events());
+      Match again = Match.local(Rules.STANDARD).replay(m.events());
       assertThat(again).isEqualTo(m).hasSameHashCodeAs(m);
       assertThat(again.toString()).contains("FINISHED", "Black wins by resignation");
     }
@@ -422,7 +422,10 @@ class MatchTest {
     void theThirdOccurrenceDrawsUnderRepetitionThree() {
       Match m =
           Match.create(
-                  Rules.STANDARD, Match.Mode.LOCAL, Match.Options.DEFAULT.withRepetitionLimit(3))
+                  Rules.STANDARD,
+                  Match.Mode.LOCAL,
+                  TimeControl.UNTIMED,
+                  Match.Options.DEFAULT.withRepetitionLimit(3))
               .startGame(T0);
       // The start position occurs again after ply 4 (second time) and ply 8 (third time).
       for (int i = 0; i < 7; i++) {
@@ -438,7 +441,10 @@ class MatchTest {
     void repetitionTwoDrawsAtTheFirstReturn() {
       Match m =
           Match.create(
-                  Rules.CLASSIC, Match.Mode.LOCAL, Match.Options.DEFAULT.withRepetitionLimit(2))
+                  Rules.CLASSIC,
+                  Match.Mode.LOCAL,
+                  TimeControl.UNTIMED,
+                  Match.Options.DEFAULT.withRepetitionLimit(2))
               .startGame(T0);
       // CLASSIC: White Guards a5 e1 ..., Black Guards a3 k7 ...; shuffle a5-a4 / k7-k8 and back.
       List<String> shuffle = List.of("a5-a4", "k7-k8", "a4-a5");

@@ -1,9 +1,7 @@
 package io.github.gongqi.gongqi.match;
 
 import io.github.gongqi.game.AbstractGameRecord;
-import io.github.gongqi.game.AbstractMatch;
 import io.github.gongqi.game.RecordFormatException;
-import io.github.gongqi.game.TimeControl;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;
@@ -27,66 +25,6 @@ import java.util.Map;
  * <p>Instances are immutable and thread-safe.
  */
 public final class GameRecord extends AbstractGameRecord<Rules, Match, GameRecord> {
-  private static final Format<Rules, Match, GameRecord> FORMAT =
-      new Format<>() {
-        @Override
-        public List<String> colourTags() {
-          return List.of("Black", "White");
-        }
-
-        @Override
-        public String rulesTag() {
-          return "Board";
-        }
-
-        @Override
-        public String rulesValue(Match match) {
-          return match.rules().size() + "x" + match.rules().size();
-        }
-
-        @Override
-        public Rules parseRules(String value) {
-          for (Rules r : Rules.values()) {
-            if (value.equals(r.size() + "x" + r.size())) {
-              return r;
-            }
-          }
-          throw new IllegalArgumentException("Board is '12x12' or '8x8'");
-        }
-
-        @Override
-        public TimeControl defaultTimeControl(Rules rules) {
-          return rules.timeControl();
-        }
-
-        @Override
-        public String setUpPosition(Match match) {
-          Position start = match.startPosition();
-          return start.equals(Position.start(start.rules())) ? null : start.toNotation();
-        }
-
-        @Override
-        public Match newMatch(
-            Rules rules,
-            String position,
-            AbstractMatch.Mode mode,
-            TimeControl control,
-            AbstractMatch.Options options) {
-          Position start =
-              position == null ? Position.start(rules) : Position.parse(position, rules);
-          return Match.fromPosition(start, mode, control, options);
-        }
-
-        @Override
-        public GameRecord wrap(Map<String, String> tags, Match match) {
-          return new GameRecord(tags, match);
-        }
-      };
-
-  private GameRecord(Map<String, String> tags, Match match) {
-    super(FORMAT, tags, match);
-  }
-
   /**
    * Returns a record of a match, with {@code Event}, {@code Host} and {@code Guest} unknown and
    * {@code Date} the start date in UTC (unknown if the game has not started).
@@ -111,15 +49,6 @@ public final class GameRecord extends AbstractGameRecord<Rules, Match, GameRecor
   }
 
   /**
-   * Returns the preset the game was played under, as named by the {@code Board} tag.
-   *
-   * @return the rules
-   */
-  public Rules rules() {
-    return match().rules();
-  }
-
-  /**
    * Returns the moves of the recorded game line.
    *
    * @return an immutable list
@@ -136,4 +65,38 @@ public final class GameRecord extends AbstractGameRecord<Rules, Match, GameRecor
   public Position position() {
     return match().position();
   }
+
+  private GameRecord(Map<String, String> tags, Match match) {
+    super(FORMAT, tags, match);
+  }
+
+  /** Reads the Board tag: {@code 12x12} or {@code 8x8}. */
+  private static Rules board(String value) {
+    for (Rules r : Rules.values()) {
+      if (value.equals(r.size() + "x" + r.size())) {
+        return r;
+      }
+    }
+    throw new IllegalArgumentException("Board is '12x12' or '8x8'");
+  }
+
+  private static final Format<Rules, Match, GameRecord> FORMAT =
+      new Format<>(
+          List.of("Black", "White"),
+          "Board",
+          Match::rules,
+          rules -> rules.size() + "x" + rules.size(),
+          GameRecord::board,
+          Rules::timeControl,
+          m ->
+              m.startPosition().equals(Position.start(m.rules()))
+                  ? null
+                  : m.startPosition().toNotation(),
+          (rules, position, mode, control, options) ->
+              Match.fromPosition(
+                  position == null ? Position.start(rules) : Position.parse(position, rules),
+                  mode,
+                  control,
+                  options),
+          GameRecord::new);
 }

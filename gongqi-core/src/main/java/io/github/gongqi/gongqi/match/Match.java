@@ -1,7 +1,6 @@
 package io.github.gongqi.gongqi.match;
 
 import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.MatchEvent;
 import io.github.gongqi.game.Seat;
 import io.github.gongqi.game.TimeControl;
 import io.github.gongqi.gongqi.Move;
@@ -11,7 +10,6 @@ import io.github.gongqi.gongqi.Rules;
 import io.github.gongqi.gongqi.Side;
 import io.github.gongqi.gongqi.SwapState;
 import io.github.gongqi.gongqi.Transition;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -45,43 +43,35 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   /**
-   * Returns a new local match with the preset's time control, waiting for Start Game.
+   * Returns a new local match with the preset's time control and default options, waiting for Start
+   * Game.
    *
    * @param rules the preset
    * @return the match
    */
   public static Match local(Rules rules) {
-    return create(rules, Mode.LOCAL, Objects.requireNonNull(rules, "rules").timeControl());
+    return create(
+        rules, Mode.LOCAL, Objects.requireNonNull(rules, "rules").timeControl(), Options.DEFAULT);
   }
 
   /**
-   * Returns a new online match with the preset's time control, waiting for both seats' Ready.
+   * Returns a new online match with the preset's time control and default options, waiting for both
+   * seats' Ready.
    *
    * @param rules the preset
    * @return the match
    */
   public static Match online(Rules rules) {
-    return create(rules, Mode.ONLINE, Objects.requireNonNull(rules, "rules").timeControl());
+    return create(
+        rules, Mode.ONLINE, Objects.requireNonNull(rules, "rules").timeControl(), Options.DEFAULT);
   }
 
   /**
-   * Returns a new match with default options, waiting to start.
+   * Returns a new match from the start of the game, waiting to start.
    *
    * @param rules the preset
    * @param mode local or online
-   * @param control the time control, usually {@link Rules#timeControl()}
-   * @return the match
-   */
-  public static Match create(Rules rules, Mode mode, TimeControl control) {
-    return create(rules, mode, control, Options.DEFAULT);
-  }
-
-  /**
-   * Returns a new match, waiting to start.
-   *
-   * @param rules the preset
-   * @param mode local or online
-   * @param control the time control, usually {@link Rules#timeControl()}
+   * @param control the time control (usually {@link Rules#timeControl()})
    * @param options the options, such as a repetition limit
    * @return the match
    */
@@ -91,23 +81,8 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   /**
-   * Returns a new match with default options that starts from a set-up position, for puzzles,
-   * lessons or resumed games.
-   *
-   * @param start the position to play from
-   * @param mode local or online
-   * @param control the time control
-   * @return the match, waiting to start
-   * @throws IllegalArgumentException if the position is already over
-   */
-  public static Match fromPosition(Position start, Mode mode, TimeControl control) {
-    return fromPosition(start, mode, control, Options.DEFAULT);
-  }
-
-  /**
-   * Returns a new match that starts from a set-up position. The Host owns Black unless the
-   * position's swap state is {@link SwapState#SWAPPED}; the seat owning the side to move is on turn
-   * when the game starts.
+   * Returns a new match that starts from a set-up position, for puzzles, lessons or resumed games;
+   * the seat owning the side to move is on turn when the game starts.
    *
    * @param start the position to play from
    * @param mode local or online
@@ -122,43 +97,6 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   /**
-   * Replays an event history into a new match from the start of the game.
-   *
-   * @param rules the preset
-   * @param mode local or online
-   * @param control the time control
-   * @param events the events, in order
-   * @return the match after the events
-   * @throws RuntimeException the exception of the first event that does not replay, as {@link
-   *     #apply(MatchEvent)} throws it
-   */
-  public static Match replay(
-      Rules rules, Mode mode, TimeControl control, List<? extends MatchEvent<Move>> events) {
-    return replayAll(create(rules, mode, control), events);
-  }
-
-  /**
-   * Replays an event history into a new match.
-   *
-   * @param start the position the match started from
-   * @param mode local or online
-   * @param control the time control
-   * @param options the options
-   * @param events the events, in order
-   * @return the match after the events
-   * @throws RuntimeException the exception of the first event that does not replay, as {@link
-   *     #apply(MatchEvent)} throws it
-   */
-  public static Match replay(
-      Position start,
-      Mode mode,
-      TimeControl control,
-      Options options,
-      List<? extends MatchEvent<Move>> events) {
-    return replayAll(fromPosition(start, mode, control, options), events);
-  }
-
-  /**
    * Returns the preset.
    *
    * @return the rules
@@ -167,10 +105,15 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
     return startPosition().rules();
   }
 
+  @Override
+  protected String playerName(int player) {
+    return player == 0 ? "Black" : "White";
+  }
+
   /**
-   * Returns the seat that owns a colour: the Host owns Black until White takes the swap.
+   * Returns the seat that plays a side now.
    *
-   * @param side the colour
+   * @param side the side
    * @return its seat
    */
   public Seat seatOf(Side side) {
@@ -178,10 +121,21 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   /**
-   * Returns the colour a seat plays: the Host plays Black until White takes the swap.
+   * The Host plays Black until White takes the swap: then White.
+   *
+   * @param position the position
+   * @return the Host's player
+   */
+  @Override
+  protected int hostPlayer(Position position) {
+    return position.swapState() == SwapState.SWAPPED ? 1 : 0;
+  }
+
+  /**
+   * Returns the side a seat plays now.
    *
    * @param seat the seat
-   * @return its colour
+   * @return its side
    */
   public Side sideOf(Seat seat) {
     return Side.values()[playerOf(seat)];
@@ -193,37 +147,11 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   @Override
-  protected Move parseMove(Position position, CharSequence text) {
-    return position.parseMove(text);
-  }
-
-  @Override
-  protected Transition transition(Position position, Move move) {
-    return position.transition(move);
-  }
-
-  @Override
-  protected Result resultOf(Position position) {
-    return position.result();
-  }
-
-  @Override
   protected Result tableResult(Ending ending, int winningPlayer) {
-    return switch (ending) {
-      case RESIGNATION -> Result.win(Side.values()[winningPlayer], Result.Reason.RESIGNATION);
-      case TIME -> Result.win(Side.values()[winningPlayer], Result.Reason.TIME);
-      case AGREEMENT -> Result.draw(Result.Reason.AGREEMENT);
-      case REPETITION -> Result.draw(Result.Reason.REPETITION);
-    };
-  }
-
-  @Override
-  protected int hostPlayer(Position position) {
-    return position.swapState() == SwapState.SWAPPED ? 1 : 0;
-  }
-
-  @Override
-  protected String playerName(int player) {
-    return player == 0 ? "Black" : "White";
+    // Both games' Reason enums name the table's endings the same way.
+    Result.Reason reason = Result.Reason.valueOf(ending.name());
+    return winningPlayer < 0
+        ? Result.draw(reason)
+        : Result.win(Side.values()[winningPlayer], reason);
   }
 }

@@ -260,7 +260,8 @@ class MatchTest {
     for (long seed = 0; seed < 40; seed++) {
       Match m = RandomMatches.random(seed);
       Match back =
-          Match.replay(m.startPosition(), m.mode(), m.timeControl(), m.options(), m.events());
+          Match.fromPosition(m.startPosition(), m.mode(), m.timeControl(), m.options())
+              .replay(m.events());
       assertThat(back).isEqualTo(m);
       assertThat(back.hashCode()).isEqualTo(m.hashCode());
       assertThat(back.position()).isEqualTo(m.position());

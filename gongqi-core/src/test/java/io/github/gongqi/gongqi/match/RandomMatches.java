@@ -91,13 +91,13 @@ final class RandomMatches {
             : start.rules().timeControl();
     Match m;
     if (r.nextBoolean()) {
-      m = Match.fromPosition(start, Match.Mode.LOCAL, control);
+      m = Match.fromPosition(start, Match.Mode.LOCAL, control, Match.Options.DEFAULT);
       if (r.nextInt(20) == 0) {
         return m;
       }
       m = m.startGame(now);
     } else {
-      m = Match.fromPosition(start, Match.Mode.ONLINE, control);
+      m = Match.fromPosition(start, Match.Mode.ONLINE, control, Match.Options.DEFAULT);
       Seat first = r.nextBoolean() ? Seat.HOST : Seat.GUEST;
       m = m.ready(first, now);
       if (r.nextInt(20) == 0) {
