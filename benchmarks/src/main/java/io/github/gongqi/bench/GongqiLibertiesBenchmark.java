@@ -34,7 +34,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code libertiesFloor}: not an answer but a floor under any answer's time: zero the output
  *       and, for every stone, one neighbourhood lookup and one store (its own liberties, with no
  *       grouping at all). The engine's time above this floor is the cost of finding the groups; it
- *       puts the reference ratio in proportion (see the README's Performance section);
+ *       puts the reference ratio in proportion (see benchmarks/README.md, Performance);
  *   <li>{@code deadGroupsBitboard} / {@code deadGroupsReference}: "which groups have no liberty" on
  *       boards taken right after a push and before its captures (the capture test's real input), by
  *       geometry's bitboard kernels (alive = flood fill of the stones from those touching an empty

@@ -1,5 +1,6 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.Seat;
 import io.github.gongqi.geometry.HexBoard;
 import io.github.gongqi.geometry.SquareDirection;
@@ -50,6 +51,29 @@ final class ReadmeExamples {
     }
     // end::gongqi-illegal[]
     return start.countLegalMoves();
+  }
+
+  // tag::bot-contract[]
+  /** One playout, for either game: bots program against io.github.gongqi.game.GameState. */
+  static <S extends GameState<S>> S playout(S state, SplittableRandom rnd) {
+    int[] moves = new int[state.maxLegalMoves()];
+    while (!state.isOver()) {
+      state = state.playUnchecked(moves[rnd.nextInt(state.legalMoves(moves))]);
+    }
+    return state; // state.winningPlayer(): 0, 1, or -1 for a draw
+  }
+
+  // end::bot-contract[]
+
+  static String botContract() {
+    SplittableRandom rnd = new SplittableRandom(11);
+    Position gongqi = playout(Position.start(Rules.QUICK), rnd);
+    io.github.gongqi.agon.Position agon =
+        playout(
+            io.github.gongqi.agon.Position.start(
+                io.github.gongqi.agon.Rules.STANDARD.toBuilder().plyLimit(400).build()),
+            rnd);
+    return gongqi.isOver() + " " + agon.isOver();
   }
 
   static int botPlayout() {

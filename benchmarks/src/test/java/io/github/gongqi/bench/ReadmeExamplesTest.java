@@ -79,6 +79,7 @@ class ReadmeExamplesTest {
     assertThat(ReadmeExamples.gongqiQuickStart()).contains("g7");
     assertThat(ReadmeExamples.gongqiIllegal()).isEqualTo(8);
     assertThat(ReadmeExamples.botPlayout()).isPositive();
+    assertThat(ReadmeExamples.botContract()).isEqualTo("true true");
     assertThat(ReadmeExamples.researcherPerft()).isEqualTo(188_272 + 8);
     assertThat(ReadmeExamples.agonQuickStart()).endsWith(" true");
     assertThat(ReadmeExamples.geometry()).isEqualTo("5 30 3 BLACK");

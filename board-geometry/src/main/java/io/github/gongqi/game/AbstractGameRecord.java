@@ -964,7 +964,7 @@ public abstract class AbstractGameRecord<
         } catch (IllegalArgumentException e) {
           throw errorAt(tokLine, tokCol, "expected a legal move: " + e.getMessage(), e);
         }
-        if (!(next.events().get(next.events().size() - 1) instanceof MatchEvent.Played)) {
+        if (!(next.lastEvent() instanceof MatchEvent.Played)) {
           throw errorAt(
               emtLine,
               emtCol,

@@ -768,6 +768,11 @@ public abstract class AbstractMatch<
     return state;
   }
 
+  /** The last accepted event, or null: O(1), for the record reader. */
+  final MatchEvent<M> lastEvent() {
+    return state.events == null ? null : state.events.head;
+  }
+
   @SuppressWarnings("unchecked")
   private SELF self() {
     return (SELF) this;

@@ -2,9 +2,12 @@ package io.github.gongqi.geometry;
 
 /**
  * Allocation-free helpers over bitboard words ({@code long[]}) in the layout of {@link CellSet}:
- * cell {@code i} is bit {@code i & 63} of word {@code i >>> 6}. The engines' hot paths keep their
- * sets in caller-owned arrays and use these with the grid kernels ({@link SquareGrid#shift}, {@link
- * SquareGrid#floodFill}, {@link HexBoard#shift}).
+ * cell {@code i} is bit {@code i & 63} of word {@code i >>> 6}, for tools and engines that keep
+ * their sets in caller-owned arrays, together with the grid kernels ({@link SquareGrid#shift},
+ * {@link SquareGrid#floodFill}, {@link HexBoard#shift}). The two game engines of this project do
+ * not call them on their hot paths: each keeps its board in a fixed number of {@code long} fields
+ * (three for Gongqi, two for Agon) with precomputed tables built from {@link SquareGrid} and {@link
+ * HexBoard}, which is faster than arrays.
  */
 public final class Bits {
   private Bits() {}

@@ -152,10 +152,11 @@ final class Engine {
       long d2 = 0;
       long[] g = this.fillScratch;
       while ((q0 | q1 | q2) != 0) {
+        // Isolate the lowest bit with x & -x: cheaper than rebuilding it from the cell.
+        long s0 = q0 & -q0;
+        long s1 = s0 == 0 ? q1 & -q1 : 0;
+        long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
         int cell = Tables.lowestCell(q0, q1, q2);
-        long s0 = Tables.bitIn(cell, 0);
-        long s1 = Tables.bitIn(cell, 1);
-        long s2 = Tables.bitIn(cell, 2);
         int k;
         if (Tables.meets(closed, cell, o0 & a0, o1 & a1, o2 & a2)) {
           // A neighbour of its colour touches an empty point: alive, no fill needed.
@@ -225,10 +226,10 @@ final class Engine {
     long q2 = m2 & t2 & ~a2;
     long[] g = this.fillScratch;
     while ((q0 | q1 | q2) != 0) {
+      long s0 = q0 & -q0;
+      long s1 = s0 == 0 ? q1 & -q1 : 0;
+      long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
       int cell = Tables.lowestCell(q0, q1, q2);
-      long s0 = Tables.bitIn(cell, 0);
-      long s1 = Tables.bitIn(cell, 1);
-      long s2 = Tables.bitIn(cell, 2);
       int k;
       if (Tables.meets(closed, cell, m0 & a0, m1 & a1, m2 & a2)) {
         q0 &= ~s0;

@@ -21,7 +21,7 @@ class ReferenceAgreementTest {
     assertThat(agree(MIN_POSITIONS_PER_BOARD, 0)).isGreaterThanOrEqualTo(10_000);
   }
 
-  /** The same over ten times as many positions, with other seeds: {@code -Dgroups=slow}. */
+  /** The same over ten times as many positions, with other seeds: {@code -Dslow -Dgroups=slow}. */
   @Test
   @Tag("slow")
   void engineAndReferenceAgreeOnManyMoreRandomGames() {

@@ -122,6 +122,11 @@ class GameRecordTest {
       if (text.contains("[Position ")) {
         seen.add("set-up");
       }
+      for (String comment : new String[] {"offer", "decline", "takeback", "takeback-accept"}) {
+        if (text.contains("{[%" + comment + " ")) {
+          seen.add(comment);
+        }
+      }
       if (m.status() != Match.Status.FINISHED) {
         seen.add(m.status().toString());
       }
@@ -129,14 +134,27 @@ class GameRecordTest {
         assertThat(line.length()).as("move text line").isLessThanOrEqualTo(79);
       }
     }
-    // AGREEMENT and REPETITION wait for the match's draw offers and repetition option.
+    // Every push adds a stone, so random play never repeats a position: REPETITION has its own
+    // test in MatchTest.
     assertThat(reasons)
         .containsExactlyInAnyOrder(
             Result.Reason.CAPTURES,
             Result.Reason.TWO_PASSES,
             Result.Reason.RESIGNATION,
-            Result.Reason.TIME);
-    assertThat(seen).contains("draw", "swap", "pass", "set-up", "WAITING", "RUNNING");
+            Result.Reason.TIME,
+            Result.Reason.AGREEMENT);
+    assertThat(seen)
+        .contains(
+            "draw",
+            "swap",
+            "pass",
+            "set-up",
+            "WAITING",
+            "RUNNING",
+            "offer",
+            "decline",
+            "takeback",
+            "takeback-accept");
   }
 
   @Test

@@ -284,4 +284,60 @@ class MatchTest {
     assertThat(m.apply(new MatchEvent.TimeLost<>(Seat.HOST, at(500))).winner())
         .contains(Seat.GUEST);
   }
+
+  @Test
+  @DisplayName("A draw offer accepted draws the game by agreement; the clock stops")
+  void drawByAgreement() {
+    Match m =
+        Match.local(Rules.QUICK)
+            .startGame(at(0))
+            .play(Seat.HOST, "d5N1", at(3))
+            .offerDraw(Seat.HOST, at(4))
+            .acceptDraw(Seat.GUEST, at(6));
+    assertThat(m.status()).isEqualTo(Match.Status.FINISHED);
+    assertThat(m.result()).isEqualTo(Result.draw(Result.Reason.AGREEMENT));
+    assertThat(m.result()).hasToString("Draw by agreement");
+    assertThat(m.winner()).isEmpty();
+    assertThat(m.clock().isStopped()).isTrue();
+  }
+
+  @Test
+  @DisplayName("Taking back the swap gives Black back to the Host")
+  void takebackOfTheSwap() {
+    Match swapped =
+        Match.local(Rules.QUICK)
+            .startGame(at(0))
+            .play(Seat.HOST, "d5N1", at(3))
+            .play(Seat.GUEST, "swap", at(8));
+    assertThat(swapped.sideOf(Seat.HOST)).isEqualTo(Side.WHITE);
+    Match back = swapped.requestTakeback(Seat.GUEST, at(9)).acceptTakeback(Seat.HOST, at(10));
+    assertThat(back.sideOf(Seat.HOST)).isEqualTo(Side.BLACK);
+    assertThat(back.position().swapState()).isEqualTo(SwapState.OFFERED);
+    assertThat(back.seatToMove()).contains(Seat.GUEST);
+    assertThat(back.moves()).extracting(Move::toString).containsExactly("d5N1");
+    assertThat(back.history().get(0).transition().after()).isEqualTo(back.position());
+  }
+
+  @Test
+  @DisplayName("The repetition option never draws a Gongqi game: every push adds a stone")
+  void repetitionNeverTriggers() {
+    for (long seed = 0; seed < 20; seed++) {
+      Random r = new Random(seed);
+      Match plain = Match.local(Rules.QUICK).startGame(at(0));
+      Match strict =
+          Match.create(
+                  Rules.QUICK,
+                  Match.Mode.LOCAL,
+                  Rules.QUICK.timeControl(),
+                  Match.Options.DEFAULT.withRepetitionLimit(2))
+              .startGame(at(0));
+      for (int ply = 1; plain.status() == Match.Status.RUNNING; ply++) {
+        Move move = RandomMatches.randomMove(plain, r);
+        plain = plain.play(plain.seatToMove().orElseThrow(), move, at(ply));
+        strict = strict.play(strict.seatToMove().orElseThrow(), move, at(ply));
+        assertThat(strict.position()).isEqualTo(plain.position());
+      }
+      assertThat(strict.result()).isEqualTo(plain.result());
+    }
+  }
 }

@@ -77,7 +77,9 @@ final class RandomMatches {
 
   /**
    * A random match: waiting, running (cut off), or finished by captures, two passes, resignation
-   * (by either seat) or time (at a late move, a late resignation, or a check).
+   * (by either seat), time (at a late move, a late resignation, or a check) or agreement; on the
+   * way, draw offers that are declined or lapse and takebacks that are accepted or declined, under
+   * random options.
    */
   static Match random(long seed) {
     Random r = new Random(seed);
@@ -89,15 +91,22 @@ final class RandomMatches {
             ? TimeControl.of(
                 Duration.ofSeconds(r.nextInt(40)), Duration.ofMillis(1 + r.nextInt(9000)))
             : start.rules().timeControl();
+    Match.Options options = Match.Options.DEFAULT;
+    if (r.nextInt(5) == 0) {
+      options = options.withRepetitionLimit(2 + r.nextInt(3));
+    }
+    if (r.nextInt(7) == 0) {
+      options = options.withTakebacks(false);
+    }
     Match m;
     if (r.nextBoolean()) {
-      m = Match.fromPosition(start, Match.Mode.LOCAL, control, Match.Options.DEFAULT);
+      m = Match.fromPosition(start, Match.Mode.LOCAL, control, options);
       if (r.nextInt(20) == 0) {
         return m;
       }
       m = m.startGame(now);
     } else {
-      m = Match.fromPosition(start, Match.Mode.ONLINE, control, Match.Options.DEFAULT);
+      m = Match.fromPosition(start, Match.Mode.ONLINE, control, options);
       Seat first = r.nextBoolean() ? Seat.HOST : Seat.GUEST;
       m = m.ready(first, now);
       if (r.nextInt(20) == 0) {
@@ -106,11 +115,20 @@ final class RandomMatches {
       now = now.plus(think(r));
       m = m.ready(first.other(), now);
     }
-    int ending = r.nextInt(6); // 0-1: play out, 2: resign, 3: time, 4: cut off, 5: play out
+    // 0-1: play out, 2: resign, 3: time, 4: cut off, 5: play out, 6: agreement
+    int ending = r.nextInt(7);
     int stopAt = r.nextInt(80);
     int ply = 0;
     while (m.status() == Match.Status.RUNNING) {
-      if (ending >= 2 && ending <= 4 && ply == stopAt) {
+      if (ending >= 2 && ply == stopAt && ending != 5) {
+        if (ending == 6) {
+          Seat offer = r.nextBoolean() ? Seat.HOST : Seat.GUEST;
+          now = now.plus(think(r));
+          m = m.offerDraw(offer, now);
+          return m.status() == Match.Status.RUNNING
+              ? m.acceptDraw(offer.other(), now.plus(think(r)))
+              : m;
+        }
         if (ending == 2) {
           return m.resign(r.nextBoolean() ? Seat.HOST : Seat.GUEST, now.plus(think(r)));
         } else if (ending == 3) {
@@ -124,6 +142,32 @@ final class RandomMatches {
               return m.resign(r.nextBoolean() ? Seat.HOST : Seat.GUEST, late);
           }
         }
+        return m;
+      }
+      int aside = r.nextInt(16);
+      // Each step may find the seat on turn out of time, which ends the game on time.
+      if (aside == 0 && m.drawOffer().isEmpty()) {
+        // An offer that the other seat declines, or that lapses when it moves instead.
+        Seat offer = r.nextBoolean() ? Seat.HOST : Seat.GUEST;
+        now = now.plus(think(r));
+        m = m.offerDraw(offer, now);
+        if (m.status() == Match.Status.RUNNING && r.nextBoolean()) {
+          now = now.plus(think(r));
+          m = m.declineDraw(offer.other(), now);
+        }
+      } else if (aside == 1 && options.takebacks() && !m.moves().isEmpty()) {
+        Seat asks = m.history().get(m.history().size() - 1).seat();
+        now = now.plus(think(r));
+        m = m.requestTakeback(asks, now);
+        if (m.status() == Match.Status.RUNNING) {
+          now = now.plus(think(r));
+          m =
+              r.nextBoolean()
+                  ? m.acceptTakeback(asks.other(), now)
+                  : m.declineTakeback(asks.other(), now);
+        }
+      }
+      if (m.status() != Match.Status.RUNNING) {
         return m;
       }
       now = now.plus(think(r));
