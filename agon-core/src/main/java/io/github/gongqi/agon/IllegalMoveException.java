@@ -1,41 +1,23 @@
 package io.github.gongqi.agon;
 
-import java.util.Objects;
+import io.github.gongqi.game.AbstractIllegalMoveException;
 
 /**
  * A move that cannot be played in a position. The position is unchanged; the message says what,
  * where and why.
  */
-public final class IllegalMoveException extends IllegalArgumentException {
+public final class IllegalMoveException extends AbstractIllegalMoveException {
   private static final long serialVersionUID = 1L;
-
-  /** The refused move as written. */
-  private final String move;
-
-  /** Why it was refused. */
-  private final IllegalMoveReason reason;
 
   /**
    * Creates the exception.
    *
-   * @param move the refused move, kept as its notation (the move as written: notation is strict, so
-   *     a parsed move writes back its text)
+   * @param move the refused move, kept as its notation
    * @param reason why it is illegal
-   * @param message the full explanation
+   * @param message what was tried, where, and why it is refused
    */
   public IllegalMoveException(Move move, IllegalMoveReason reason, String message) {
-    super(message);
-    this.move = Objects.requireNonNull(move, "move").toString();
-    this.reason = Objects.requireNonNull(reason, "reason");
-  }
-
-  /**
-   * Returns the refused move as written, such as {@code a1-b2} or {@code G@a3}.
-   *
-   * @return the move's notation
-   */
-  public String move() {
-    return move;
+    super(move, reason, message);
   }
 
   /**
@@ -43,7 +25,8 @@ public final class IllegalMoveException extends IllegalArgumentException {
    *
    * @return the reason
    */
+  @Override
   public IllegalMoveReason reason() {
-    return reason;
+    return (IllegalMoveReason) super.reason();
   }
 }

@@ -1,9 +1,7 @@
 package io.github.gongqi.agon;
 
-import io.github.gongqi.game.GameResult;
-import java.util.Locale;
+import io.github.gongqi.game.AbstractResult;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * The state of a game: ongoing, won by a side, or drawn, with the reason. Immutable and
@@ -18,7 +16,7 @@ import java.util.Optional;
  * r.toString();   // "White wins by formation"
  * }</pre>
  */
-public final class Result implements GameResult {
+public final class Result extends AbstractResult<Side, Result.Reason> {
   /** Why a game ended. */
   public enum Reason {
     /** The winner ended its own turn with its Queen on the throne and its six Guards on ring 1. */
@@ -57,9 +55,6 @@ public final class Result implements GameResult {
     }
 
     /** The reason in lower-case words, as a record's Termination tag writes it. */
-    String words() {
-      return name().toLowerCase(Locale.ROOT).replace('_', ' ');
-    }
   }
 
   /** The game goes on. */
@@ -72,12 +67,8 @@ public final class Result implements GameResult {
   private static final Result DRAW_PASSES = new Result(null, Reason.TWO_PASSES);
   private static final Result DRAW_PLIES = new Result(null, Reason.PLY_LIMIT);
 
-  private final Side winner;
-  private final Reason reason;
-
   private Result(Side winner, Reason reason) {
-    this.winner = winner;
-    this.reason = reason;
+    super(winner, reason);
   }
 
   /**
@@ -119,105 +110,5 @@ public final class Result implements GameResult {
       case PLY_LIMIT -> DRAW_PLIES;
       default -> new Result(null, reason);
     };
-  }
-
-  /**
-   * Returns whether the game has ended.
-   *
-   * @return true if won or drawn
-   */
-  @Override
-  public boolean isOver() {
-    return reason != null;
-  }
-
-  /**
-   * Returns whether the game ended in a draw.
-   *
-   * @return true for a draw
-   */
-  @Override
-  public boolean isDraw() {
-    return reason != null && winner == null;
-  }
-
-  /**
-   * Returns the winner, if any.
-   *
-   * @return the winning side, empty while ongoing or for a draw
-   */
-  public Optional<Side> winner() {
-    return Optional.ofNullable(winner);
-  }
-
-  /**
-   * Returns why the game ended.
-   *
-   * @return the reason, empty while ongoing
-   */
-  public Optional<Reason> reason() {
-    return Optional.ofNullable(reason);
-  }
-
-  /**
-   * Returns the score for a side: 1 for a win, 0.5 for a draw, 0 for a loss.
-   *
-   * @param side a side
-   * @return the score
-   * @throws IllegalStateException if the game is ongoing
-   */
-  public double score(Side side) {
-    Objects.requireNonNull(side, "side");
-    if (!isOver()) {
-      throw new IllegalStateException("the game is ongoing");
-    }
-    return winner == null ? 0.5 : winner == side ? 1 : 0;
-  }
-
-  /**
-   * Returns the player who won: the winner's {@link Side#ordinal()} (0 for White, 1 for Black), or
-   * −1 for a draw or a game not over.
-   *
-   * @return 0, 1 or −1
-   */
-  @Override
-  public int winningPlayer() {
-    return winner == null ? -1 : winner.ordinal();
-  }
-
-  /**
-   * Returns the reason in lower-case words ({@code formation}, {@code six guards loss}, {@code two
-   * passes}, …), or {@code unterminated} while the game goes on.
-   *
-   * @return the termination
-   */
-  @Override
-  public String termination() {
-    return reason == null ? "unterminated" : reason.words();
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof Result r && r.winner == winner && r.reason == reason;
-  }
-
-  @Override
-  public int hashCode() {
-    return Objects.hash(winner, reason);
-  }
-
-  /**
-   * Returns the result in words: {@code Ongoing}, {@code White wins by formation}, {@code Black
-   * wins by six guards loss}, {@code Draw by two passes} and so on.
-   *
-   * @return the description
-   */
-  @Override
-  public String toString() {
-    if (reason == null) {
-      return "Ongoing";
-    }
-    String by = " by " + reason.words();
-    return winner == null ? "Draw" + by : (winner == Side.WHITE ? "White" : "Black") + " wins" + by;
   }
 }

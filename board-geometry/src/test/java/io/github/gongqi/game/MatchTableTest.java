@@ -234,4 +234,43 @@ class MatchTableTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("the game in 3 1 2 is already over");
   }
+
+  @Test
+  void resultsReadInWordsAndScoreTheSides() {
+    Race.Match m = started(3).play(Seat.HOST, "b", at(1)).play(Seat.GUEST, "a", at(2));
+    assertThat(m.result()).hasToString("Blue wins by goal");
+    assertThat(m.result().score(Race.Colour.BLUE)).isEqualTo(1.0);
+    assertThat(m.result().score(Race.Colour.RED)).isEqualTo(0.0);
+    assertThat(m.result().winner()).contains(Race.Colour.BLUE);
+    assertThat(m.result().reason()).contains(Race.Why.GOAL);
+    Race.Outcome agreed =
+        started(3).offerDraw(Seat.HOST, at(1)).acceptDraw(Seat.GUEST, at(2)).result();
+    assertThat(agreed)
+        .hasToString("Draw by agreement")
+        .isEqualTo(Race.Outcome.of(-1, Race.Why.AGREEMENT));
+    assertThat(agreed.score(Race.Colour.RED)).isEqualTo(0.5);
+    assertThat(agreed.hashCode()).isEqualTo(Race.Outcome.of(-1, Race.Why.AGREEMENT).hashCode());
+    assertThat(Race.Outcome.ONGOING).hasToString("Ongoing");
+    assertThat(Race.Outcome.ONGOING.termination()).isEqualTo("unterminated");
+    assertThat(Race.Outcome.ONGOING.winningPlayer()).isEqualTo(-1);
+    assertThatThrownBy(() -> Race.Outcome.ONGOING.score(Race.Colour.RED))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("the game is not over");
+    assertThatThrownBy(() -> new Race.Outcome(Race.Colour.RED, null))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThat(agreed).isNotEqualTo(Race.Outcome.ONGOING).isNotEqualTo("Draw by agreement");
+  }
+
+  @Test
+  void anIllegalMoveNamesTheMoveAndTheReason() {
+    Race.Pos over = new Race.Pos(3, 3, 1, 2);
+    assertThatThrownBy(() -> over.play(1))
+        .isInstanceOfSatisfying(
+            AbstractIllegalMoveException.class,
+            e -> {
+              assertThat(e.move()).isEqualTo("a");
+              assertThat(e.reason()).isEqualTo(Race.Why.GOAL);
+              assertThat(e).hasMessage("the race is over at 3");
+            });
+  }
 }

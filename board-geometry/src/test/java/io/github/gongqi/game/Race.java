@@ -38,18 +38,40 @@ final class Race {
     }
   }
 
-  /** The result. */
-  record Outcome(int winningPlayer, String termination) implements GameResult {
-    static final Outcome ONGOING = new Outcome(-1, "unterminated");
+  /** The two racers, in player order. */
+  enum Colour {
+    RED,
+    BLUE
+  }
 
-    @Override
-    public boolean isOver() {
-      return this != ONGOING && !termination.equals("unterminated");
+  /** Why a race ended: the goal, or an ending of the table. */
+  enum Why {
+    GOAL,
+    RESIGNATION,
+    TIME,
+    AGREEMENT,
+    REPETITION
+  }
+
+  /** The result. */
+  static final class Outcome extends AbstractResult<Colour, Why> {
+    static final Outcome ONGOING = new Outcome(null, null);
+
+    Outcome(Colour winner, Why why) {
+      super(winner, why);
     }
 
-    @Override
-    public boolean isDraw() {
-      return isOver() && winningPlayer < 0;
+    static Outcome of(int winningPlayer, Why why) {
+      return new Outcome(winningPlayer < 0 ? null : Colour.values()[winningPlayer], why);
+    }
+  }
+
+  /** A refused step. */
+  static final class Refused extends AbstractIllegalMoveException {
+    private static final long serialVersionUID = 1L;
+
+    Refused(Step move, String message) {
+      super(move, Why.GOAL, message);
     }
   }
 
@@ -114,7 +136,7 @@ final class Race {
     @Override
     public Pos play(int moveId) {
       if (!isLegal(moveId)) {
-        throw new IllegalArgumentException("move " + moveId + " is illegal in " + toNotation());
+        throw new Refused(new Step(Math.floorMod(moveId, 3)), "the race is over at " + total);
       }
       return playUnchecked(moveId);
     }
@@ -176,7 +198,7 @@ final class Race {
 
     @Override
     public Outcome result() {
-      return isOver() ? new Outcome(winningPlayer(), "goal") : Outcome.ONGOING;
+      return isOver() ? Outcome.of(winningPlayer(), Why.GOAL) : Outcome.ONGOING;
     }
   }
 
@@ -205,7 +227,7 @@ final class Race {
 
     @Override
     protected Outcome tableResult(Ending ending, int winningPlayer) {
-      return new Outcome(winningPlayer, ending.name().toLowerCase(java.util.Locale.ROOT));
+      return Outcome.of(winningPlayer, Why.valueOf(ending.name()));
     }
 
     @Override
