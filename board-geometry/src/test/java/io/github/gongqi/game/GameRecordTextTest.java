@@ -90,7 +90,7 @@ class GameRecordTextTest {
     assertThatThrownBy(() -> Race.Record.parse(CANONICAL.replace("2. z", "2. q")))
         .isInstanceOf(RecordFormatException.class)
         .hasMessageStartingWith("line 17, column 62: expected a move: expected z, a or b");
-    assertThatThrownBy(() -> Race.Record.parse(CANONICAL.replace("[Goal \"9\"]", "[Goal \"x\"]")))
+    assertThatThrownBy(() -> Race.Record.parse(CANONICAL.replace("[Goal \"9\"]", "[Goal \"0\"]")))
         .isInstanceOf(RecordFormatException.class)
         .hasMessageStartingWith("line 8, column 8: expected a valid Goal: a goal from 1 to 99");
     assertThatThrownBy(

@@ -93,7 +93,7 @@ final class Race {
     static Pos parse(CharSequence text, int goal) {
       String[] f = text.toString().split(" ");
       if (f.length != 3) {
-        throw new NotationException("expected three fields", text, 0);
+        throw new NotationException("expected three fields", text, text.length());
       }
       Pos s = new Pos(goal, Integer.parseInt(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]));
       if (s.total < 0 || s.total > goal + 1) {
@@ -250,6 +250,11 @@ final class Race {
             m -> m.startPosition().goal(),
             goal -> Integer.toString(goal),
             value -> {
+              for (int i = 0; i < value.length(); i++) {
+                if (value.charAt(i) < '0' || value.charAt(i) > '9') {
+                  throw new NotationException("expected a digit", value, i);
+                }
+              }
               if (!value.matches("[1-9][0-9]?")) {
                 throw new IllegalArgumentException("a goal from 1 to 99");
               }

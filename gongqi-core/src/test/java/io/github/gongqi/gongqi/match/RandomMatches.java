@@ -122,9 +122,11 @@ final class RandomMatches {
     while (m.status() == Match.Status.RUNNING) {
       if (ending >= 2 && ply == stopAt && ending != 5) {
         if (ending == 6) {
-          Seat offer = r.nextBoolean() ? Seat.HOST : Seat.GUEST;
+          Seat offer = m.drawOffer().orElse(r.nextBoolean() ? Seat.HOST : Seat.GUEST);
           now = now.plus(think(r));
-          m = m.offerDraw(offer, now);
+          if (m.drawOffer().isEmpty()) {
+            m = m.offerDraw(offer, now);
+          }
           return m.status() == Match.Status.RUNNING
               ? m.acceptDraw(offer.other(), now.plus(think(r)))
               : m;
