@@ -260,6 +260,17 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
+   * Returns the piece on a named cell, as {@link #pieceAt(int)} does.
+   *
+   * @param cell a cell name such as {@code f6}
+   * @return the piece, or empty
+   * @throws NotationException if the name is not a cell
+   */
+  public Optional<Piece> pieceAt(String cell) {
+    return pieceAt(Board.cell(Objects.requireNonNull(cell, "cell")));
+  }
+
+  /**
    * Returns the piece on a cell.
    *
    * @param cell a cell index
@@ -528,6 +539,17 @@ public final class Position implements GamePosition<Position, Move, Transition, 
       moves[i] = MoveCache.MOVES[buf[i]];
     }
     return List.of(moves);
+  }
+
+  /**
+   * Returns the legal moves of the piece on a named cell, as {@link #legalMovesFrom(int)} does.
+   *
+   * @param cell a cell name such as {@code a1}
+   * @return an immutable list, empty if the piece has none (or the cell is empty)
+   * @throws NotationException if the name is not a cell
+   */
+  public List<Move> legalMovesFrom(String cell) {
+    return legalMovesFrom(Board.cell(Objects.requireNonNull(cell, "cell")));
   }
 
   /**

@@ -177,7 +177,7 @@ public abstract class AbstractGameRecord<
      * @param wrap wraps tags and a match
      */
     public Format {
-      colourTags = List.copyOf(colourTags);
+      colourTags = List.copyOf(Objects.requireNonNull(colourTags, "colourTags"));
       if (colourTags.size() != 2) {
         throw new IllegalArgumentException("two colour tags, not " + colourTags);
       }
@@ -205,7 +205,8 @@ public abstract class AbstractGameRecord<
    */
   protected AbstractGameRecord(Format<U, X, SELF> format, Map<String, String> tags, X match) {
     this.format = Objects.requireNonNull(format, "format");
-    this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+    this.tags =
+        Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(tags, "tags")));
     this.match = Objects.requireNonNull(match, "match");
   }
 
@@ -467,12 +468,12 @@ public abstract class AbstractGameRecord<
    *     valid record or does not replay
    */
   protected static <U, X extends AbstractMatch<?, ?, ?, ?, X>, R> R read(
-      Format<U, X, R> format, String text) {
-    return new Reader<>(format, Objects.requireNonNull(text, "text")).read();
+      Format<U, X, R> format, CharSequence text) {
+    return new Reader<>(format, Objects.requireNonNull(text, "text").toString()).read();
   }
 
   /** A tag as read, with where its value starts. */
-  private record Tag(String name, String value, int line, int column) {}
+  private record Tag(String name, String value, int line, int column, int nameColumn) {}
 
   /** One parse: a cursor over the normalised text that knows its line and column. */
   private static final class Reader<U, X extends AbstractMatch<?, ?, ?, ?, X>, R> {
@@ -562,7 +563,8 @@ public abstract class AbstractGameRecord<
         }
         Tag t = readTag();
         if (all.containsKey(t.name)) {
-          throw errorAt(t.line, 2, "expected each tag once, but " + t.name + " repeats", null);
+          throw errorAt(
+              t.line, t.nameColumn, "expected each tag once, but " + t.name + " repeats", null);
         }
         all.put(t.name, t);
         if (t.name.equals("HostReady") || t.name.equals("GuestReady")) {
@@ -580,6 +582,7 @@ public abstract class AbstractGameRecord<
             "expected a valid " + rulesTag.name + ": " + e.getMessage(),
             e);
       }
+      Tag resultTag = required(all, "Result");
       Tag tcTag = all.get("TimeControl");
       TimeControl control = format.defaultTimeControl().apply(rules);
       if (tcTag != null) {
@@ -596,7 +599,11 @@ public abstract class AbstractGameRecord<
       Tag start = all.get("Start");
       if (mode == AbstractMatch.Mode.LOCAL) {
         if (!readies.isEmpty()) {
-          throw errorAt(readies.get(0).line, 2, "expected no Ready tags in a local game", null);
+          throw errorAt(
+              readies.get(0).line,
+              readies.get(0).nameColumn,
+              "expected no Ready tags in a local game",
+              null);
         }
         if (start != null) {
           m = replay(m, start, new MatchEvent.Started<>(instantOf(start)));
@@ -604,7 +611,10 @@ public abstract class AbstractGameRecord<
       } else {
         if (start != null) {
           throw errorAt(
-              start.line, 2, "expected no Start tag in an online game (Ready starts it)", null);
+              start.line,
+              start.nameColumn,
+              "expected no Start tag in an online game (Ready starts it)",
+              null);
         }
         for (Tag r : readies) {
           Seat seat = r.name.equals("HostReady") ? Seat.HOST : Seat.GUEST;
@@ -612,7 +622,6 @@ public abstract class AbstractGameRecord<
         }
       }
       m = readMoves(m);
-      Tag resultTag = required(all, "Result");
       Tag end = all.get("End");
       if (end != null) {
         m = replayEnd(m, end, resultTag);
@@ -656,6 +665,7 @@ public abstract class AbstractGameRecord<
       expect('[', "'[' starting a tag pair");
       skipBlanks();
       int nameStart = pos;
+      int nameColumn = column();
       while (!atEnd() && isNameChar(peek())) {
         advance();
       }
@@ -696,7 +706,7 @@ public abstract class AbstractGameRecord<
       if (!atEnd() && peek() != '\n') {
         throw error("expected the end of the line after the tag pair");
       }
-      return new Tag(name, value.toString(), tagLine, column);
+      return new Tag(name, value.toString(), tagLine, column, nameColumn);
     }
 
     private Tag required(Map<String, Tag> all, String name) {
@@ -819,7 +829,7 @@ public abstract class AbstractGameRecord<
       if (m.status() != AbstractMatch.Status.RUNNING) {
         throw errorAt(
             end.line,
-            2,
+            end.nameColumn,
             "expected no End tag: the game is " + m.status().name().toLowerCase(Locale.ROOT),
             null);
       }
@@ -837,7 +847,10 @@ public abstract class AbstractGameRecord<
           Seat offer = m.drawOffer().orElse(null);
           if (offer == null) {
             throw errorAt(
-                end.line, 2, "expected a pending draw offer for an End with a drawn Result", null);
+                end.line,
+                end.nameColumn,
+                "expected a pending draw offer for an End with a drawn Result",
+                null);
           }
           return replay(
               m,

@@ -33,8 +33,9 @@ import java.util.Optional;
  * <p><b>Takebacks</b> (unless {@link Options#takebacks()} is off): a seat that has played a move
  * may {@link #requestTakeback ask} to take it back; the other seat may {@link #acceptTakeback
  * accept}, which takes back the requester's last move and any move after it, or {@link
- * #declineTakeback decline}. Any move lets a pending request lapse. Time spent is not given back:
- * after an accepted takeback the clock of the seat now on turn runs from that instant.
+ * #declineTakeback decline}. Any move lets a pending request lapse; an accepted takeback lets a
+ * pending draw offer lapse too (it was made in a position that is gone). Time spent is not given
+ * back: after an accepted takeback the clock of the seat now on turn runs from that instant.
  *
  * <p><b>Refusals</b> throw and leave the match unchanged: {@link MatchStateException} for an event
  * in the wrong state, the game's {@code IllegalMoveException} for an illegal move, {@link
@@ -488,7 +489,11 @@ public abstract class AbstractMatch<
    * @see #play(Seat, GameMove, Instant)
    */
   public final SELF play(Seat seat, CharSequence move, Instant at) {
-    return play(seat, position().parseMove(Objects.requireNonNull(move, "move")), at);
+    Objects.requireNonNull(seat, "seat");
+    Objects.requireNonNull(move, "move");
+    // The state is checked before the text, so a move before the start is refused as such.
+    requireRunning("move");
+    return play(seat, position().parseMove(move), at);
   }
 
   /**
@@ -682,7 +687,7 @@ public abstract class AbstractMatch<
    * @param at the instant
    * @return the match with the request pending
    * @throws MatchStateException if the game is not running, takebacks are off, a request is
-   *     pending, or the seat has played no move since the match started
+   *     pending, or the seat has no move in the game line (moves already taken back do not count)
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
   public final SELF requestTakeback(Seat seat, Instant at) {
@@ -709,6 +714,7 @@ public abstract class AbstractMatch<
   /**
    * Accepts the other seat's takeback request: its last move, and any move after it, are taken
    * back; the seat to move in the restored position is on turn, and its clock runs from {@code at}.
+   * A pending draw offer lapses.
    *
    * <p>This instance is immutable and unaffected by this method call.
    *

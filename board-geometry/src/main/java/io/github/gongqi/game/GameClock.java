@@ -135,7 +135,7 @@ public final class GameClock {
    *
    * <p>This instance is immutable and unaffected by this method call.
    *
-   * @param first the seat on turn, in a match the seat playing Black
+   * @param first the seat whose clock runs first: in a match, the seat owning the side to move
    * @param at the start instant
    * @return the running clock
    * @throws IllegalStateException if the clock was already started

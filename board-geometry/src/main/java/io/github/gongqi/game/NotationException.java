@@ -33,7 +33,7 @@ public final class NotationException extends IllegalArgumentException {
    */
   public NotationException(String problem, CharSequence input, int errorIndex) {
     super(
-        problem
+        Objects.requireNonNull(problem, "problem")
             + " at index "
             + errorIndex
             + " of '"

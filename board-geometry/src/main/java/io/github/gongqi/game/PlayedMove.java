@@ -7,8 +7,9 @@ import java.util.Objects;
  * One move of a match's game line, as the history keeps it: who played it and when, what it did,
  * and the clock right after it.
  *
- * @param ply the move's index in the game line, from 0 for the first move after the match's start
- *     position
+ * @param index the move's index in the match's game line, from 0 for the first move after the
+ *     match's start position (the position's own {@code ply()} also counts the moves before a
+ *     set-up start)
  * @param seat the seat that played it
  * @param at the instant it was played
  * @param transition what it did: the positions before and after, the move, the captures
@@ -19,19 +20,19 @@ import java.util.Objects;
  * @param <T> the transition type
  */
 public record PlayedMove<S, M, T extends GameTransition<S, M>>(
-    int ply, Seat seat, Instant at, T transition, GameClock clock) {
+    int index, Seat seat, Instant at, T transition, GameClock clock) {
   /**
    * Checks the components.
    *
-   * @param ply the index, 0 or more
+   * @param index the index, 0 or more
    * @param seat the seat
    * @param at the instant
    * @param transition the transition
    * @param clock the clock after the move
    */
   public PlayedMove {
-    if (ply < 0) {
-      throw new IllegalArgumentException("ply " + ply + " is negative");
+    if (index < 0) {
+      throw new IllegalArgumentException("index " + index + " is negative");
     }
     Objects.requireNonNull(seat, "seat");
     Objects.requireNonNull(at, "at");

@@ -1,5 +1,7 @@
 package io.github.gongqi.game;
 
+import java.util.Objects;
+
 /**
  * Thrown by a game record reader ({@code GameRecord.parse}) for text that is not a valid game
  * record, or whose moves and tags do not replay into a consistent game. It names the line and
@@ -37,7 +39,9 @@ public final class RecordFormatException extends IllegalArgumentException {
    * @param cause the underlying exception, or null
    */
   public RecordFormatException(int line, int column, String problem, Throwable cause) {
-    super("line " + line + ", column " + column + ": " + problem, cause);
+    super(
+        "line " + line + ", column " + column + ": " + Objects.requireNonNull(problem, "problem"),
+        cause);
     this.line = line;
     this.column = column;
     this.problem = problem;

@@ -1,13 +1,14 @@
 package io.github.gongqi.game;
 
 /**
- * The two seats of a match. Seats are the players; colours belong to seats and change hands when
- * White takes the opening swap. Clocks belong to seats, not colours.
+ * The two seats of a match. Seats are the players; each game's match says which side a seat plays
+ * (Gongqi's Host plays Black until White takes the opening swap; Agon's Host plays the rules' first
+ * side). Clocks belong to seats, not sides.
  */
 public enum Seat {
-  /** The first seat: the player who opens the room and plays Black until a swap. */
+  /** The first seat: the player who opens the room or sits first at the device. */
   HOST("Host"),
-  /** The second seat: the player who joins and plays White until a swap. */
+  /** The second seat: the player who joins the room or sits second. */
   GUEST("Guest");
 
   private final String label;

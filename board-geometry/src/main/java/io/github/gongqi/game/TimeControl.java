@@ -1,6 +1,7 @@
 package io.github.gongqi.game;
 
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -23,6 +24,8 @@ public final class TimeControl {
    */
   public static final TimeControl UNTIMED = new TimeControl(Duration.ZERO, Duration.ZERO);
 
+  private static final long MAX_FIELD = 999_999_999L;
+
   private final Duration mainTime;
   private final Duration byoYomi;
 
@@ -37,7 +40,8 @@ public final class TimeControl {
    * @param mainTime the main time of each player, zero or more
    * @param byoYomi the period given afresh on every turn once main time is spent, more than zero
    * @return the time control
-   * @throws IllegalArgumentException if main time is negative or the period not positive
+   * @throws IllegalArgumentException if main time is negative, the period not positive, or either
+   *     too long to write (more than 999,999,999 minutes of main time or seconds of byo-yomi)
    */
   public static TimeControl of(Duration mainTime, Duration byoYomi) {
     Objects.requireNonNull(mainTime, "mainTime");
@@ -47,6 +51,16 @@ public final class TimeControl {
     }
     if (byoYomi.isNegative() || byoYomi.isZero()) {
       throw new IllegalArgumentException("byo-yomi " + byoYomi + " must be more than zero");
+    }
+    // What toString writes must read back: at most nine digits of minutes and of period seconds.
+    if (mainTime.toMinutes() > MAX_FIELD || byoYomi.getSeconds() > MAX_FIELD) {
+      throw new IllegalArgumentException(
+          "time control "
+              + mainTime
+              + "+"
+              + byoYomi
+              + " is too long: at most 999999999 minutes"
+              + " of main time and 999999999 seconds of byo-yomi");
     }
     return new TimeControl(mainTime, byoYomi);
   }
@@ -141,15 +155,17 @@ public final class TimeControl {
     }
     long s = mainTime.getSeconds();
     StringBuilder sb = new StringBuilder();
-    sb.append(s / 60).append(':').append(String.format("%02d", s % 60));
+    sb.append(s / 60).append(':').append(String.format(Locale.ROOT, "%02d", s % 60));
     if (mainTime.getNano() != 0) {
-      sb.append('.').append(String.format("%09d", mainTime.getNano()).replaceAll("0+$", ""));
+      sb.append('.')
+          .append(String.format(Locale.ROOT, "%09d", mainTime.getNano()).replaceAll("0+$", ""));
     }
     sb.append('+');
     long b = byoYomi.getSeconds();
     sb.append(b);
     if (byoYomi.getNano() != 0) {
-      sb.append('.').append(String.format("%09d", byoYomi.getNano()).replaceAll("0+$", ""));
+      sb.append('.')
+          .append(String.format(Locale.ROOT, "%09d", byoYomi.getNano()).replaceAll("0+$", ""));
     }
     return sb.append('s').toString();
   }

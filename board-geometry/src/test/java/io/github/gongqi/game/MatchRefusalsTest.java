@@ -261,4 +261,28 @@ class MatchRefusalsTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("is not minutes:seconds+period");
   }
+
+  @Test
+  void recordsReadBackWhateverTheDefaultLocale() {
+    java.util.Locale saved = java.util.Locale.getDefault();
+    try {
+      // Thai digits: a format without Locale.ROOT would write the time control in them.
+      java.util.Locale.setDefault(java.util.Locale.forLanguageTag("th-TH-u-nu-thai"));
+      TimeControl t = TimeControl.of(Duration.ofSeconds(65, 500_000_000), Duration.ofSeconds(9));
+      assertThat(t).hasToString("1:05.5+9s");
+      Race.Match m =
+          Race.Match.create(Race.Pos.start(9), Mode.LOCAL, t, Options.DEFAULT)
+              .startGame(T0)
+              .play(Seat.HOST, "a", T0.plusSeconds(3));
+      assertThat(Race.Record.parse(Race.Record.of(m).write()).match()).isEqualTo(m);
+    } finally {
+      java.util.Locale.setDefault(saved);
+    }
+    assertThatThrownBy(
+            () -> TimeControl.of(Duration.ofMinutes(1_000_000_000L), Duration.ofSeconds(1)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("too long");
+    assertThatThrownBy(() -> TimeControl.of(Duration.ZERO, Duration.ofSeconds(1_000_000_000L)))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
 }

@@ -56,7 +56,7 @@ class MatchTableTest {
     assertThat(m.moves()).extracting(Object::toString).containsExactly("a", "b");
     assertThat(m.positions()).extracting(Race.Pos::total).containsExactly(0, 1, 3);
     PlayedMove<Race.Pos, Race.Step, Race.Effect> second = m.history().get(1);
-    assertThat(second.ply()).isEqualTo(1);
+    assertThat(second.index()).isEqualTo(1);
     assertThat(second.seat()).isEqualTo(Seat.GUEST);
     assertThat(second.at()).isEqualTo(at(5));
     assertThat(second.transition().before().total()).isEqualTo(1);

@@ -281,7 +281,7 @@ final class Race {
       return new Record(initialTags(match), match);
     }
 
-    static Record parse(String text) {
+    static Record parse(CharSequence text) {
       return read(FORMAT, text);
     }
   }

@@ -3,8 +3,10 @@ package io.github.gongqi.gongqi;
 import io.github.gongqi.game.AbstractIllegalMoveException;
 
 /**
- * Thrown by {@link Position#play(Move)} for an illegal move. It carries the move, the reason, and a
- * message saying what was tried, where, and why it is refused. The position is unchanged.
+ * Thrown for an illegal move by {@link Position#play(Move)} and every other checked path ({@code
+ * play(CharSequence)}, {@code play(int)}, {@code transition}, a match's {@code play}). It carries
+ * the move, the reason, and a message saying what was tried, where, and why it is refused. The
+ * position is unchanged.
  */
 public final class IllegalMoveException extends AbstractIllegalMoveException {
   private static final long serialVersionUID = 1L;

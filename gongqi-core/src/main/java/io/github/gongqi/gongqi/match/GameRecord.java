@@ -44,7 +44,7 @@ public final class GameRecord extends AbstractGameRecord<Rules, Match, GameRecor
    * @throws RecordFormatException naming line, column and what was expected, if the text is not a
    *     valid record or does not replay
    */
-  public static GameRecord parse(String text) {
+  public static GameRecord parse(CharSequence text) {
     return read(FORMAT, text);
   }
 
