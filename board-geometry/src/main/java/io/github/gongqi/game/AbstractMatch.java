@@ -218,6 +218,11 @@ public abstract class AbstractMatch<
       this.line = line;
     }
 
+    /** The state after one more event, as a copy to change. */
+    private Next<S, M, T, R> after(MatchEvent<M> event) {
+      return new Next<>(this, event);
+    }
+
     /**
      * Returns the state of a new match, waiting to start.
      *
@@ -264,6 +269,97 @@ public abstract class AbstractMatch<
           null,
           null,
           null);
+    }
+  }
+
+  /**
+   * The state after one more event: a copy of a {@link Core} in which each transition sets only
+   * what it changes.
+   */
+  private static final class Next<S, M, T extends GameTransition<S, M>, R> {
+    private final Core<S, M, T, R> from;
+    private final Node<MatchEvent<M>> events;
+    private boolean hostReady;
+    private boolean guestReady;
+    private Status status;
+    private GameClock clock;
+    private R result;
+    private Seat winner;
+    private Seat drawOffer;
+    private Seat takeback;
+    private Node<PlayedMove<S, M, T>> line;
+
+    Next(Core<S, M, T, R> from, MatchEvent<M> event) {
+      this.from = from;
+      this.events = Node.push(from.events, event);
+      this.hostReady = from.hostReady;
+      this.guestReady = from.guestReady;
+      this.status = from.status;
+      this.clock = from.clock;
+      this.result = from.result;
+      this.winner = from.winner;
+      this.drawOffer = from.drawOffer;
+      this.takeback = from.takeback;
+      this.line = from.line;
+    }
+
+    Next<S, M, T, R> ready(boolean host, boolean guest) {
+      hostReady = host;
+      guestReady = guest;
+      return this;
+    }
+
+    Next<S, M, T, R> status(Status s) {
+      status = s;
+      return this;
+    }
+
+    Next<S, M, T, R> clock(GameClock c) {
+      clock = c;
+      return this;
+    }
+
+    Next<S, M, T, R> result(R r) {
+      result = r;
+      return this;
+    }
+
+    Next<S, M, T, R> winner(Seat w) {
+      winner = w;
+      return this;
+    }
+
+    Next<S, M, T, R> drawOffer(Seat s) {
+      drawOffer = s;
+      return this;
+    }
+
+    Next<S, M, T, R> takeback(Seat s) {
+      takeback = s;
+      return this;
+    }
+
+    Next<S, M, T, R> line(Node<PlayedMove<S, M, T>> l) {
+      line = l;
+      return this;
+    }
+
+    Core<S, M, T, R> build() {
+      return new Core<>(
+          from.start,
+          from.control,
+          from.mode,
+          from.options,
+          hostReady,
+          guestReady,
+          status,
+          clock,
+          result,
+          winner,
+          drawOffer,
+          takeback,
+          events,
+          line);
     }
   }
 
@@ -419,21 +515,12 @@ public abstract class AbstractMatch<
     boolean both = host && guest;
     S p = position();
     return wrap(
-        new Core<>(
-            state.start,
-            state.control,
-            state.mode,
-            state.options,
-            host,
-            guest,
-            both ? Status.RUNNING : Status.WAITING,
-            both ? state.clock.start(seatOfPlayer(p, p.playerToMove()), at) : state.clock,
-            state.result,
-            null,
-            null,
-            null,
-            Node.push(state.events, new MatchEvent.Ready<>(seat, at)),
-            state.line));
+        state
+            .after(new MatchEvent.Ready<>(seat, at))
+            .ready(host, guest)
+            .status(both ? Status.RUNNING : Status.WAITING)
+            .clock(both ? state.clock.start(seatOfPlayer(p, p.playerToMove()), at) : state.clock)
+            .build());
   }
 
   /**
@@ -456,21 +543,11 @@ public abstract class AbstractMatch<
     checkNotEarlier(at);
     S p = position();
     return wrap(
-        new Core<>(
-            state.start,
-            state.control,
-            state.mode,
-            state.options,
-            state.hostReady,
-            state.guestReady,
-            Status.RUNNING,
-            state.clock.start(seatOfPlayer(p, p.playerToMove()), at),
-            state.result,
-            null,
-            null,
-            null,
-            Node.push(state.events, new MatchEvent.Started<>(at)),
-            state.line));
+        state
+            .after(new MatchEvent.Started<>(at))
+            .status(Status.RUNNING)
+            .clock(state.clock.start(seatOfPlayer(p, p.playerToMove()), at))
+            .build());
   }
 
   /**
@@ -546,21 +623,16 @@ public abstract class AbstractMatch<
     GameClock c = over ? pressed.stop(at) : pressed;
     PlayedMove<S, M, T> pm = new PlayedMove<>(plies(), seat, at, t, c);
     return wrap(
-        new Core<>(
-            state.start,
-            state.control,
-            state.mode,
-            state.options,
-            state.hostReady,
-            state.guestReady,
-            over ? Status.FINISHED : Status.RUNNING,
-            c,
-            r,
-            over ? winnerSeat(after, r) : null,
-            over || state.drawOffer == seat.other() ? null : state.drawOffer,
-            null,
-            Node.push(state.events, new MatchEvent.Played<>(seat, move, at)),
-            Node.push(state.line, pm)));
+        state
+            .after(new MatchEvent.Played<>(seat, move, at))
+            .status(over ? Status.FINISHED : Status.RUNNING)
+            .clock(c)
+            .result(r)
+            .winner(over ? winnerSeat(after, r) : null)
+            .drawOffer(over || state.drawOffer == seat.other() ? null : state.drawOffer)
+            .takeback(null)
+            .line(Node.push(state.line, pm))
+            .build());
   }
 
   /**
@@ -734,21 +806,13 @@ public abstract class AbstractMatch<
     Node<PlayedMove<S, M, T>> line = lastMoveOf(state.takeback).tail;
     S p = line == null ? state.start : line.head.after();
     return wrap(
-        new Core<>(
-            state.start,
-            state.control,
-            state.mode,
-            state.options,
-            state.hostReady,
-            state.guestReady,
-            Status.RUNNING,
-            state.clock.giveTurn(seatOfPlayer(p, p.playerToMove()), at),
-            state.result,
-            null,
-            null,
-            null,
-            Node.push(state.events, new MatchEvent.TakebackAccepted<>(seat, at)),
-            line));
+        state
+            .after(new MatchEvent.TakebackAccepted<>(seat, at))
+            .clock(state.clock.giveTurn(seatOfPlayer(p, p.playerToMove()), at))
+            .drawOffer(null)
+            .takeback(null)
+            .line(line)
+            .build());
   }
 
   /**
@@ -814,41 +878,20 @@ public abstract class AbstractMatch<
     if (late.isPresent()) {
       return lostOnTime(late.get(), at);
     }
-    return wrap(
-        new Core<>(
-            state.start,
-            state.control,
-            state.mode,
-            state.options,
-            state.hostReady,
-            state.guestReady,
-            state.status,
-            state.clock,
-            state.result,
-            null,
-            drawOffer,
-            takeback,
-            Node.push(state.events, event),
-            state.line));
+    return wrap(state.after(event).drawOffer(drawOffer).takeback(takeback).build());
   }
 
   private SELF finish(MatchEvent<M> event, Instant at, R r, Seat winner) {
     return wrap(
-        new Core<>(
-            state.start,
-            state.control,
-            state.mode,
-            state.options,
-            state.hostReady,
-            state.guestReady,
-            Status.FINISHED,
-            state.clock.stop(at),
-            r,
-            winner,
-            null,
-            null,
-            Node.push(state.events, event),
-            state.line));
+        state
+            .after(event)
+            .status(Status.FINISHED)
+            .clock(state.clock.stop(at))
+            .result(r)
+            .winner(winner)
+            .drawOffer(null)
+            .takeback(null)
+            .build());
   }
 
   private Seat winnerSeat(S position, R r) {
