@@ -1,8 +1,8 @@
 package io.github.gongqi.agon;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * Counts the sequences of exactly {@code depth} actions (steps, returns, placements and passes)
@@ -13,58 +13,30 @@ public final class Perft {
   private Perft() {}
 
   /**
-   * Returns the number of action sequences of a given length.
+   * Returns the number of action sequences of exactly {@code depth} actions from a position (the
+   * shared {@link io.github.gongqi.game.Perft#perft}).
    *
-   * @param position the start
-   * @param depth the number of actions, 0 or more
-   * @return the count (1 for depth 0)
+   * @param position the position
+   * @param depth the number of actions, zero or more (0 gives 1)
+   * @return the node count
    * @throws IllegalArgumentException if the depth is negative
    */
   public static long perft(Position position, int depth) {
-    Objects.requireNonNull(position, "position");
-    if (depth < 0) {
-      throw new IllegalArgumentException("depth " + depth + " is negative");
-    }
-    if (depth == 0) {
-      return 1;
-    }
-    return count(position, depth, new int[depth][position.maxLegalMoves()]);
-  }
-
-  private static long count(Position p, int depth, int[][] buffers) {
-    if (depth == 1) {
-      return p.countLegalMoves();
-    }
-    int[] buf = buffers[depth - 1];
-    int n = p.legalMoves(buf);
-    long total = 0;
-    for (int i = 0; i < n; i++) {
-      total += count(p.playUnchecked(buf[i]), depth - 1, buffers);
-    }
-    return total;
+    return io.github.gongqi.game.Perft.perft(position, depth);
   }
 
   /**
-   * Returns the perft count below each legal move.
+   * Returns the perft count below each legal move, {@code perft(after the move, depth - 1)}.
    *
-   * @param position the start
-   * @param depth the number of actions, 1 or more (depth 0 gives an empty map)
-   * @return for each legal move in {@link Position#legalMoves()} order, the count of depth − 1
-   *     below it
+   * @param position the position
+   * @param depth zero or more; depth 0 and a finished game give an empty map
+   * @return an unmodifiable map in {@link Position#legalMoves()} order
    * @throws IllegalArgumentException if the depth is negative
    */
   public static Map<Move, Long> divide(Position position, int depth) {
-    Objects.requireNonNull(position, "position");
-    if (depth < 0) {
-      throw new IllegalArgumentException("depth " + depth + " is negative");
-    }
     Map<Move, Long> out = new LinkedHashMap<>();
-    if (depth == 0) {
-      return out;
-    }
-    for (Move m : position.legalMoves()) {
-      out.put(m, perft(position.playUnchecked(m.id()), depth - 1));
-    }
-    return out;
+    io.github.gongqi.game.Perft.divide(position, depth)
+        .forEach((id, n) -> out.put(Move.fromId(id, position.rules()), n));
+    return Collections.unmodifiableMap(out);
   }
 }

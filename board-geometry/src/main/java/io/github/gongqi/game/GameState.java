@@ -57,6 +57,14 @@ public interface GameState<S extends GameState<S>> {
   int legalMoves(int[] buffer);
 
   /**
+   * Returns the number of legal moves, as {@link #legalMoves(int[])} would write, without writing
+   * them: perft counts its last level with it.
+   *
+   * @return the number of legal moves; 0 when the game is over
+   */
+  int countLegalMoves();
+
+  /**
    * Returns whether a move id is legal here; false for any id outside {@code [0,
    * numDistinctActions())}.
    *

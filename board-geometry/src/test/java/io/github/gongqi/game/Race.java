@@ -129,6 +129,11 @@ final class Race {
     }
 
     @Override
+    public int countLegalMoves() {
+      return isOver() ? 0 : 3;
+    }
+
+    @Override
     public boolean isLegal(int moveId) {
       return !isOver() && moveId >= 0 && moveId <= 2;
     }

@@ -3,7 +3,6 @@ package io.github.gongqi.gongqi;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * Perft: the number of move sequences of an exact length, the standard check that move generation
@@ -17,55 +16,30 @@ public final class Perft {
   private Perft() {}
 
   /**
-   * Returns the number of move sequences of exactly {@code depth} moves from a position.
+   * Returns the number of move sequences of exactly {@code depth} moves from a position (the shared
+   * {@link io.github.gongqi.game.Perft#perft}).
    *
    * @param position the position
    * @param depth the number of moves, zero or more (0 gives 1)
    * @return the node count
-   * @throws IllegalArgumentException if depth is negative
+   * @throws IllegalArgumentException if the depth is negative
    */
   public static long perft(Position position, int depth) {
-    Objects.requireNonNull(position, "position");
-    if (depth < 0) {
-      throw new IllegalArgumentException("depth " + depth + " is negative");
-    }
-    if (depth == 0) {
-      return 1;
-    }
-    int[][] buffers = new int[depth][position.rules().maxLegalMoves()];
-    return count(position, depth, buffers);
-  }
-
-  private static long count(Position p, int depth, int[][] buffers) {
-    if (depth == 1) {
-      return p.countLegalMoves();
-    }
-    int[] buf = buffers[depth - 1];
-    int n = p.legalMoves(buf);
-    long total = 0;
-    for (int i = 0; i < n; i++) {
-      total += count(p.playUnchecked(buf[i]), depth - 1, buffers);
-    }
-    return total;
+    return io.github.gongqi.game.Perft.perft(position, depth);
   }
 
   /**
-   * Returns the perft count below each legal move: {@code perft(after move, depth - 1)}.
+   * Returns the perft count below each legal move, {@code perft(after the move, depth - 1)}.
    *
    * @param position the position
-   * @param depth at least 1
+   * @param depth zero or more; depth 0 and a finished game give an empty map
    * @return an unmodifiable map in {@link Position#legalMoves()} order
-   * @throws IllegalArgumentException if depth is less than 1
+   * @throws IllegalArgumentException if the depth is negative
    */
   public static Map<Move, Long> divide(Position position, int depth) {
-    Objects.requireNonNull(position, "position");
-    if (depth < 1) {
-      throw new IllegalArgumentException("depth " + depth + " is less than 1");
-    }
     Map<Move, Long> out = new LinkedHashMap<>();
-    for (Move m : position.legalMoves()) {
-      out.put(m, perft(position.playUnchecked(m.id()), depth - 1));
-    }
+    io.github.gongqi.game.Perft.divide(position, depth)
+        .forEach((id, n) -> out.put(Move.fromId(id, position.rules()), n));
     return Collections.unmodifiableMap(out);
   }
 }
