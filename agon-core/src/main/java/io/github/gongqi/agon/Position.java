@@ -441,7 +441,12 @@ public final class Position implements GamePosition<Position, Move, Transition, 
       return 0;
     }
     Side other = Side.values()[1 - player];
-    return guardsOffBoard(other) + (queenOffBoard(other) ? 1 : 0) + markedCells(other).size();
+    // Marked pieces counted from the words directly: bots call this once per candidate move.
+    long marked =
+        other == Side.WHITE
+            ? Long.bitCount(w0 & m0) + Long.bitCount(w1 & m1)
+            : Long.bitCount(b0 & m0) + Long.bitCount(b1 & m1);
+    return guardsOffBoard(other) + (queenOffBoard(other) ? 1 : 0) + (int) marked;
   }
 
   /**

@@ -471,7 +471,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   @Override
   public boolean swapsSides(int moveId) {
-    return moveId == Move.swap(rules).id();
+    return moveId == tables.numPushIds; // the swap's id comes right after the pushes
   }
 
   /**
