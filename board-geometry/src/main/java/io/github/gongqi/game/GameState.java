@@ -1,5 +1,8 @@
 package io.github.gongqi.game;
 
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
 /**
  * The contract that bots, search and tools program against, shared by both games' positions (the
  * model is OpenSpiel's {@code State}). A state is an immutable value; every move is a dense integer
@@ -72,6 +75,32 @@ public interface GameState<S extends GameState<S>> {
    * @return whether playing it is legal
    */
   boolean isLegal(int moveId);
+
+  /**
+   * Returns a legal move id drawn uniformly from the legal moves, the step of a random playout.
+   * This default generates every legal move and picks one; the games override it with something
+   * faster where they can, always with the same distribution.
+   *
+   * <pre>{@code
+   * while (!state.isOver()) {
+   *   state = state.playUnchecked(state.randomLegalMove(rnd));
+   * }
+   * }</pre>
+   *
+   * @param random the random source
+   * @return a legal move id, each with probability 1 / {@link #countLegalMoves()}
+   * @throws IllegalStateException if the game is over (there is no legal move)
+   * @throws NullPointerException if {@code random} is null
+   */
+  default int randomLegalMove(RandomGenerator random) {
+    Objects.requireNonNull(random, "random");
+    int[] moves = new int[maxLegalMoves()];
+    int n = legalMoves(moves);
+    if (n == 0) {
+      throw new IllegalStateException("no legal move: the game is over");
+    }
+    return moves[random.nextInt(n)];
+  }
 
   /**
    * Plays a move id after checking it; the checked path.
