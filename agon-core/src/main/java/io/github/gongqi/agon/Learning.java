@@ -125,8 +125,14 @@ final class Learning {
 
   /** Writes a plane holding a value on the cells and 0 off the board. */
   private static void constant(float[] buffer, int offset, float value) {
-    for (int i = 0; i < AREA; i++) {
-      buffer[offset + i] = BOARD[i] * value;
+    if (value == 0f) { // the common case: a fill, as for 1 a copy
+      Arrays.fill(buffer, offset, offset + AREA, 0f);
+    } else if (value == 1f) {
+      System.arraycopy(BOARD, 0, buffer, offset, AREA);
+    } else {
+      for (int i = 0; i < AREA; i++) {
+        buffer[offset + i] = BOARD[i] * value;
+      }
     }
   }
 

@@ -86,18 +86,17 @@ final class Learning {
 
   /** Writes one plane: 1 on the points of the three-word set, 0 elsewhere. */
   private static void bits(float[] buffer, int offset, int n, long w0, long w1, long w2) {
-    word(buffer, offset, Math.min(n, 64), w0);
-    if (n > 64) {
-      word(buffer, offset + 64, Math.min(n - 64, 64), w1);
-    }
-    if (n > 128) {
-      word(buffer, offset + 128, n - 128, w2);
-    }
+    Arrays.fill(buffer, offset, offset + n, 0f);
+    // One store per stone: a board is rarely more than half full.
+    ones(buffer, offset, w0);
+    ones(buffer, offset + 64, w1);
+    ones(buffer, offset + 128, w2);
   }
 
-  private static void word(float[] buffer, int offset, int count, long word) {
-    for (int i = 0; i < count; i++) {
-      buffer[offset + i] = (float) ((word >>> i) & 1L);
+  private static void ones(float[] buffer, int offset, long word) {
+    while (word != 0) {
+      buffer[offset + Long.numberOfTrailingZeros(word)] = 1f;
+      word &= word - 1;
     }
   }
 
