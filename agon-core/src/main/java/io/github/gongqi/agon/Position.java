@@ -881,8 +881,9 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * axial coordinates: frame row y is the row letter ({@code a} = 0 … {@code k} = 10), frame column
    * x the diagonal number − 1, so cell {@code f6} (the throne) is (5, 5), {@code a1} is (0, 0) and
    * {@code k11} is (10, 10); the 30 squares with |y − x| &gt; 5 are not cells and are 0 on every
-   * plane but none. Plane p, row y, column x is at {@code offset + (p * 11 + y) * 11 + x}. The six
-   * neighbours of (y, x) are (y, x ± 1), (y ± 1, x), (y + 1, x + 1) and (y − 1, x − 1).
+   * plane, the validity plane included. Plane p, row y, column x is at {@code offset + (p * 11 + y)
+   * * 11 + x}. The six neighbours of (y, x) are (y, x ± 1), (y ± 1, x), (y + 1, x + 1) and (y − 1,
+   * x − 1).
    *
    * <table>
    *   <caption>Planes</caption>

@@ -24,6 +24,12 @@ import java.util.random.RandomGenerator;
  * }
  * }</pre>
  *
+ * <p>For learning, the contract also gives what a trainer needs, with no game-specific type: an
+ * observation tensor from the side to move's view ({@link #observation(float[], int)}, {@link
+ * #observationShape()}), the legal-move mask as floats ({@link #legalMoveMask(float[], int)}), and
+ * the board's symmetries with the permutation of move ids each induces ({@link #symmetryCount()},
+ * {@link #applySymmetry(int)}, {@link #actionPermutation(int)}) for data augmentation.
+ *
  * @param <S> the game's position type
  */
 public interface GameState<S extends GameState<S>> {
