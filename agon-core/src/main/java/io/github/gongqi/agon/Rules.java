@@ -1,6 +1,7 @@
 package io.github.gongqi.agon;
 
 import io.github.gongqi.game.NotationException;
+import io.github.gongqi.geometry.HexSymmetry;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Objects;
@@ -189,6 +190,26 @@ public final class Rules {
    */
   public int maxLegalMoves() {
     return Tables.MAX_LEGAL_MOVES;
+  }
+
+  /**
+   * Returns the permutation of move ids under a symmetry of the board, for data augmentation:
+   * {@code perm[id]} is {@code Move.fromId(id, this).transform(symmetry).id()}. A symmetry keeps
+   * every ring, so steps map to steps, Guard drops to Guard drops, returns to returns, and {@code
+   * pass} to itself. A policy target follows a transformed position with {@code target[perm[id]] =
+   * policy[id]}.
+   *
+   * <pre>{@code
+   * int[] perm = Rules.STANDARD.actionPermutation(HexSymmetry.ROTATE_60);
+   * Position q = p.transform(HexSymmetry.ROTATE_60);   // q.play(perm[m]) is p.play(m) turned
+   * }</pre>
+   *
+   * @param symmetry a symmetry of the hexagon
+   * @return a new array of {@link #numDistinctActions()} ids
+   * @throws NullPointerException if {@code symmetry} is null
+   */
+  public int[] actionPermutation(HexSymmetry symmetry) {
+    return Learning.permutation(this, Objects.requireNonNull(symmetry, "symmetry"));
   }
 
   /**

@@ -30,7 +30,8 @@ class BenchmarkSanityTest {
           GongqiBenchmark.class,
           GongqiPerftBenchmark.class,
           AgonBenchmark.class,
-          AgonPlayoutBenchmark.class);
+          AgonPlayoutBenchmark.class,
+          ObservationBenchmark.class);
 
   static Stream<Arguments> cases() {
     List<Arguments> cases = new ArrayList<>();

@@ -24,6 +24,12 @@ import java.util.random.RandomGenerator;
  * }
  * }</pre>
  *
+ * <p>For learning, the contract also gives what a trainer needs, with no game-specific type: an
+ * observation tensor from the side to move's view ({@link #observation(float[], int)}, {@link
+ * #observationShape()}), the legal-move mask as floats ({@link #legalMoveMask(float[], int)}), and
+ * the board's symmetries with the permutation of move ids each induces ({@link #symmetryCount()},
+ * {@link #applySymmetry(int)}, {@link #actionPermutation(int)}) for data augmentation.
+ *
  * @param <S> the game's position type
  */
 public interface GameState<S extends GameState<S>> {
@@ -100,6 +106,152 @@ public interface GameState<S extends GameState<S>> {
       throw new IllegalStateException("no legal move: the game is over");
     }
     return moves[random.nextInt(n)];
+  }
+
+  /**
+   * Returns a mask over move ids: {@code mask[id]} is true when the move with that id is legal
+   * here; all false once the game is over.
+   *
+   * @return a new array of {@link #numDistinctActions()} flags
+   */
+  default boolean[] legalMoveMask() {
+    boolean[] mask = new boolean[numDistinctActions()];
+    int[] moves = new int[maxLegalMoves()];
+    int n = legalMoves(moves);
+    for (int i = 0; i < n; i++) {
+      mask[moves[i]] = true;
+    }
+    return mask;
+  }
+
+  /**
+   * Writes the legal-move mask as floats, the form a policy network consumes: {@code buffer[offset
+   * + id]} becomes 1 for every legal id and 0 for every other id in {@code [0,
+   * numDistinctActions())}. The games write it without allocating, so a trainer can fill one row of
+   * a batch per position.
+   *
+   * <pre>{@code
+   * float[] masks = new float[batch * state.numDistinctActions()];
+   * int legal = state.legalMoveMask(masks, row * state.numDistinctActions());
+   * }</pre>
+   *
+   * @param buffer the destination
+   * @param offset where the mask starts in it
+   * @return the number of legal moves (the number of ones written)
+   * @throws NullPointerException if {@code buffer} is null
+   * @throws IndexOutOfBoundsException if the mask does not fit the buffer at the offset; nothing is
+   *     written then
+   */
+  default int legalMoveMask(float[] buffer, int offset) {
+    Objects.requireNonNull(buffer, "buffer");
+    int size = numDistinctActions();
+    Objects.checkFromIndexSize(offset, size, buffer.length);
+    // The generic path allocates its move buffer; both games override it without allocating.
+    int[] moves = new int[maxLegalMoves()];
+    int n = legalMoves(moves);
+    java.util.Arrays.fill(buffer, offset, offset + size, 0f);
+    for (int i = 0; i < n; i++) {
+      buffer[offset + moves[i]] = 1f;
+    }
+    return n;
+  }
+
+  /**
+   * Returns the shape of {@link #observation(float[], int)}: {@code {planes, height, width}}, the
+   * same for every position under these rules. Each game documents its planes on its position's
+   * {@code observation} method.
+   *
+   * @return a new array of three positive numbers
+   */
+  int[] observationShape();
+
+  /**
+   * Returns the number of floats {@link #observation(float[], int)} writes: the product of {@link
+   * #observationShape()}.
+   *
+   * @return planes × height × width
+   */
+  default int observationSize() {
+    int[] shape = observationShape();
+    return shape[0] * shape[1] * shape[2];
+  }
+
+  /**
+   * Writes this position as a tensor for learning, from the point of view of the player to move,
+   * without allocating: plane p, row y, column x goes to {@code buffer[offset + (p * height + y) *
+   * width + x]} (channels first, as {@link #observationShape()} orders them). Every one of the
+   * {@link #observationSize()} floats is written, so a buffer can be reused without clearing.
+   *
+   * <pre>{@code
+   * float[] batch = new float[size * state.observationSize()];
+   * state.observation(batch, row * state.observationSize());
+   * }</pre>
+   *
+   * @param buffer the destination
+   * @param offset where the observation starts in it
+   * @throws NullPointerException if {@code buffer} is null
+   * @throws IndexOutOfBoundsException if the observation does not fit the buffer at the offset;
+   *     nothing is written then
+   */
+  void observation(float[] buffer, int offset);
+
+  /**
+   * Returns how many symmetries of the board {@link #applySymmetry(int)} numbers: 8 for Gongqi's
+   * square (the order of {@code SquareSymmetry}), 12 for Agon's hexagon (the order of {@code
+   * HexSymmetry}). Symmetry 0 is the identity.
+   *
+   * @return the size of the board's symmetry group; this default, for a game without symmetries, 1
+   *     (the identity alone)
+   */
+  default int symmetryCount() {
+    return 1;
+  }
+
+  /**
+   * Returns this position moved by a symmetry of the board, the game's {@code transform} by index:
+   * for data augmentation through this contract alone, paired with {@link #actionPermutation(int)}.
+   * The two commute with play: {@code p.play(m).applySymmetry(k)} equals {@code
+   * p.applySymmetry(k).play(actionPermutation(k)[m])}.
+   *
+   * @param symmetry an index in {@code [0, symmetryCount())}
+   * @return the transformed position
+   * @throws IllegalArgumentException if the index is out of range
+   */
+  @SuppressWarnings("unchecked")
+  default S applySymmetry(int symmetry) {
+    checkSymmetry(symmetry);
+    return (S) this; // only the identity without an override, and S is this type by contract
+  }
+
+  /**
+   * Returns the permutation of move ids under a symmetry of the board: {@code perm[id]} is the id
+   * of the move's image, so a policy target follows the position with {@code target[perm[id]] =
+   * policy[id]}. Ids depend only on the rules, so the table does too; cache it.
+   *
+   * @param symmetry an index in {@code [0, symmetryCount())}
+   * @return a new array of {@link #numDistinctActions()} ids, a permutation of {@code [0, n)}
+   * @throws IllegalArgumentException if the index is out of range
+   */
+  default int[] actionPermutation(int symmetry) {
+    checkSymmetry(symmetry);
+    int[] identity = new int[numDistinctActions()];
+    for (int id = 0; id < identity.length; id++) {
+      identity[id] = id;
+    }
+    return identity;
+  }
+
+  /**
+   * Checks a symmetry index against {@link #symmetryCount()}.
+   *
+   * @param symmetry the index
+   * @throws IllegalArgumentException if it is outside {@code [0, symmetryCount())}
+   */
+  private void checkSymmetry(int symmetry) {
+    if (symmetry < 0 || symmetry >= symmetryCount()) {
+      throw new IllegalArgumentException(
+          "symmetry " + symmetry + " is out of range 0.." + (symmetryCount() - 1));
+    }
   }
 
   /**

@@ -182,6 +182,18 @@ final class Race {
     }
 
     @Override
+    public int[] observationShape() {
+      return new int[] {2, 1, 1};
+    }
+
+    @Override
+    public void observation(float[] buffer, int offset) {
+      java.util.Objects.checkFromIndexSize(offset, 2, buffer.length);
+      buffer[offset] = (float) total / goal;
+      buffer[offset + 1] = player;
+    }
+
+    @Override
     public String moveNotation(int moveId) {
       return new Step(moveId).toString();
     }

@@ -2,7 +2,9 @@ package io.github.gongqi.gongqi;
 
 import io.github.gongqi.game.TimeControl;
 import io.github.gongqi.geometry.SquareGrid;
+import io.github.gongqi.geometry.SquareSymmetry;
 import java.time.Duration;
+import java.util.Objects;
 
 /**
  * The two presets of Gongqi: board size, power step, capture goal and time control.
@@ -134,5 +136,25 @@ public enum Rules {
    */
   public int maxLegalMoves() {
     return 4 * tables.n + 1;
+  }
+
+  /**
+   * Returns the permutation of move ids under a symmetry of the board, for data augmentation:
+   * {@code perm[id]} is {@code Move.fromId(id, this).transform(symmetry).id()}. A push keeps its
+   * count, since a symmetry keeps every distance to the edge; {@code swap} and {@code pass} map to
+   * themselves. A policy target follows a transformed position with {@code target[perm[id]] =
+   * policy[id]}.
+   *
+   * <pre>{@code
+   * int[] perm = Rules.STANDARD.actionPermutation(SquareSymmetry.ROTATE_90);
+   * Position q = p.transform(SquareSymmetry.ROTATE_90);   // q.play(perm[m]) is p.play(m) turned
+   * }</pre>
+   *
+   * @param symmetry a symmetry of the square
+   * @return a new array of {@link #numDistinctActions()} ids
+   * @throws NullPointerException if {@code symmetry} is null
+   */
+  public int[] actionPermutation(SquareSymmetry symmetry) {
+    return Learning.permutation(this, Objects.requireNonNull(symmetry, "symmetry")).clone();
   }
 }

@@ -1,0 +1,151 @@
+package io.github.gongqi.agon;
+
+import static io.github.gongqi.agon.Tables.N;
+
+import io.github.gongqi.geometry.HexSymmetry;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The kernels behind the learning side of {@link Position}: the observation tensor in the 11 × 11
+ * axial frame, the float legal-move mask and the permutations of move ids under the hexagon's
+ * symmetries.
+ */
+final class Learning {
+  /** The number of observation planes; {@link Position#observation} documents them. */
+  static final int PLANES = 14;
+
+  /** The side of the square frame: rows a–k by diagonals 1–11. */
+  static final int SIDE = 11;
+
+  /** The floats of one plane. */
+  static final int AREA = SIDE * SIDE;
+
+  /** {@code FRAME[cell]}: the cell's index in a plane, (row letter) × 11 + (diagonal − 1). */
+  static final int[] FRAME = new int[N];
+
+  /** 1 on the frame squares that are cells, 0 on the 30 that are not. */
+  private static final float[] BOARD = new float[AREA];
+
+  private static final HexSymmetry[] SYMMETRIES = HexSymmetry.values();
+
+  /** {@code PERMUTATIONS[symmetry.ordinal()][id]}: the id of the image, over every id. */
+  private static final int[][] PERMUTATIONS = new int[SYMMETRIES.length][Tables.NUM_IDS];
+
+  /** A move buffer per thread, so that the mask is written without allocating. */
+  private static final ThreadLocal<int[]> MOVES =
+      ThreadLocal.withInitial(() -> new int[Tables.MAX_LEGAL_MOVES]);
+
+  static {
+    int radius = Tables.HEX.radius();
+    for (int c = 0; c < N; c++) {
+      int q = Tables.HEX.q(c);
+      int r = Tables.HEX.r(c);
+      // HexBoard names a cell by row r + R + 1 and diagonal q + r + R + 1 (the spec's a1 … k11).
+      FRAME[c] = (r + radius) * SIDE + (q + r + radius);
+      BOARD[FRAME[c]] = 1f;
+    }
+    for (HexSymmetry s : SYMMETRIES) {
+      for (int id = 0; id < Tables.NUM_IDS; id++) {
+        PERMUTATIONS[s.ordinal()][id] = MoveCache.MOVES[id].transform(s).id();
+      }
+    }
+  }
+
+  private Learning() {}
+
+  static HexSymmetry symmetry(int index) {
+    if (index < 0 || index >= SYMMETRIES.length) {
+      throw new IllegalArgumentException(
+          "symmetry " + index + " is out of range 0.." + (SYMMETRIES.length - 1));
+    }
+    return SYMMETRIES[index];
+  }
+
+  /**
+   * Returns a new permutation over the rules' ids: a prefix of the full table, since the ids that
+   * rules without marked pieces leave out (the returns of marked pieces) come last and map among
+   * themselves.
+   */
+  static int[] permutation(Rules rules, HexSymmetry symmetry) {
+    return Arrays.copyOf(PERMUTATIONS[symmetry.ordinal()], rules.numDistinctActions());
+  }
+
+  static int[] shape() {
+    return new int[] {PLANES, SIDE, SIDE};
+  }
+
+  static void observation(Position p, float[] buffer, int offset) {
+    Objects.requireNonNull(buffer, "buffer");
+    Objects.checkFromIndexSize(offset, PLANES * AREA, buffer.length);
+    Arrays.fill(buffer, offset, offset + 6 * AREA, 0f);
+    boolean white = p.stm == 0;
+    long myLo = white ? p.w0 : p.b0;
+    long myHi = white ? p.w1 : p.b1;
+    long theirLo = white ? p.b0 : p.w0;
+    long theirHi = white ? p.b1 : p.w1;
+    int myQueen = white ? p.wq : p.bq;
+    int theirQueen = white ? p.bq : p.wq;
+    pieces(buffer, offset, myLo, myHi, myQueen);
+    pieces(buffer, offset + 2 * AREA, theirLo, theirHi, theirQueen);
+    cells(buffer, offset + 4 * AREA, myLo & p.m0, myHi & p.m1);
+    cells(buffer, offset + 5 * AREA, theirLo & p.m0, theirHi & p.m1);
+    int o = offset + 6 * AREA;
+    constant(buffer, o, myQueen < 0 ? 1f : 0f);
+    constant(buffer, o += AREA, (white ? p.wOff : p.bOff) / 6f);
+    constant(buffer, o += AREA, theirQueen < 0 ? 1f : 0f);
+    constant(buffer, o += AREA, (white ? p.bOff : p.wOff) / 6f);
+    constant(buffer, o += AREA, p.placing ? 1f : 0f);
+    constant(buffer, o += AREA, p.passes == 1 ? 1f : 0f);
+    int limit = p.rules.plyLimit();
+    constant(buffer, o += AREA, limit > 0 ? Math.min(1f, p.ply / (float) limit) : 0f);
+    System.arraycopy(BOARD, 0, buffer, o + AREA, AREA);
+  }
+
+  /** Sets the Queen plane (at offset) and the Guard plane (the next) from a side's pieces. */
+  private static void pieces(float[] buffer, int offset, long lo, long hi, int queen) {
+    cells(buffer, offset + AREA, lo, hi);
+    if (queen >= 0) {
+      buffer[offset + FRAME[queen]] = 1f;
+      buffer[offset + AREA + FRAME[queen]] = 0f;
+    }
+  }
+
+  /** Sets 1 on the cells of a two-word set, on a plane already cleared. */
+  private static void cells(float[] buffer, int offset, long lo, long hi) {
+    while (lo != 0) {
+      buffer[offset + FRAME[Long.numberOfTrailingZeros(lo)]] = 1f;
+      lo &= lo - 1;
+    }
+    while (hi != 0) {
+      buffer[offset + FRAME[64 + Long.numberOfTrailingZeros(hi)]] = 1f;
+      hi &= hi - 1;
+    }
+  }
+
+  /** Writes a plane holding a value on the cells and 0 off the board. */
+  private static void constant(float[] buffer, int offset, float value) {
+    if (value == 0f) { // the common case: a fill, as for 1 a copy
+      Arrays.fill(buffer, offset, offset + AREA, 0f);
+    } else if (value == 1f) {
+      System.arraycopy(BOARD, 0, buffer, offset, AREA);
+    } else {
+      for (int i = 0; i < AREA; i++) {
+        buffer[offset + i] = BOARD[i] * value;
+      }
+    }
+  }
+
+  static int mask(Position p, float[] buffer, int offset) {
+    Objects.requireNonNull(buffer, "buffer");
+    int size = p.rules.numDistinctActions();
+    Objects.checkFromIndexSize(offset, size, buffer.length);
+    int[] moves = MOVES.get();
+    int n = Engine.generate(p, moves);
+    Arrays.fill(buffer, offset, offset + size, 0f);
+    for (int i = 0; i < n; i++) {
+      buffer[offset + moves[i]] = 1f;
+    }
+    return n;
+  }
+}
