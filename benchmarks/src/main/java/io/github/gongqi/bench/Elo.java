@@ -50,6 +50,27 @@ final class Elo {
         }
       }
     }
+    double[] rate = new double[b];
+    boolean degenerate = false;
+    for (int i = 0; i < b; i++) {
+      double played = 0;
+      for (int j = 0; j < b; j++) {
+        played += n[i][j];
+      }
+      rate[i] = played == 0 ? 0.5 : wins[i] / played;
+      degenerate |= played > 0 && (wins[i] == 0 || wins[i] == played);
+    }
+    if (degenerate) {
+      // A bot that won or lost everything has no finite maximum: say so instead of iterating.
+      double[] elo = new double[b];
+      double[] half = new double[b];
+      for (int i = 1; i < b; i++) {
+        double d = rate[i] - rate[0];
+        elo[i] = d > 0 ? Double.POSITIVE_INFINITY : d < 0 ? Double.NEGATIVE_INFINITY : Double.NaN;
+        half[i] = Double.POSITIVE_INFINITY;
+      }
+      return new Ratings(elo, half);
+    }
     double[] gamma = new double[b];
     java.util.Arrays.fill(gamma, 1.0);
     for (int iteration = 0; iteration < 100_000; iteration++) {
