@@ -36,7 +36,14 @@ record BotSpec(String name, List<String> command, String label) {
       }
       return new BotSpec(name, words, name);
     }
-    Bot.parse(name); // throws a UsageException naming an unknown bot
+    try {
+      Bot.parse(name);
+    } catch (Main.UsageException e) {
+      throw new Main.UsageException(
+          "unknown bot '"
+              + name
+              + "': expected random, greedy, mcts, mcts:N with N >= 1, or engine:COMMAND");
+    }
     return new BotSpec(name, List.of(), name);
   }
 
