@@ -41,6 +41,12 @@ final class EnginePlayer implements Player {
                 }));
   }
 
+  /**
+   * The least time an engine gets to start and answer the set-up commands, whatever the per-move
+   * limit: a JVM engine launched from source takes seconds on a busy machine.
+   */
+  static final Duration START_LIMIT = Duration.ofSeconds(30);
+
   /** Marks the end of the engine's output in the queue. */
   private static final String EOF = new String("<end of output>");
 
@@ -74,12 +80,16 @@ final class EnginePlayer implements Player {
     EnginePlayer e = new EnginePlayer(spec.command(), limit, EngineLog.NONE);
     try {
       e.launch();
-      e.ask("protocol_version", Instant.now().plus(limit));
+      e.ask("protocol_version", Instant.now().plus(startLimit(limit)));
     } catch (Fault f) {
       throw new Main.UsageException("engine '" + spec.name() + "' " + f.getMessage());
     } finally {
       e.close();
     }
+  }
+
+  private static Duration startLimit(Duration moveLimit) {
+    return moveLimit.compareTo(START_LIMIT) > 0 ? moveLimit : START_LIMIT;
   }
 
   private void launch() throws Fault {
@@ -117,7 +127,7 @@ final class EnginePlayer implements Player {
   public <P extends GameState<P>> void start(GameAdapter<P> game, TimeControl control)
       throws Fault {
     launch();
-    Instant deadline = Instant.now().plus(moveLimit);
+    Instant deadline = Instant.now().plus(startLimit(moveLimit));
     ask("rules " + game.protocolRules(), deadline);
     if (control.isUntimed()) {
       ask("time_settings 0 0 0", deadline);

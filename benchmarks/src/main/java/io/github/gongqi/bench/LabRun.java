@@ -1,8 +1,8 @@
 package io.github.gongqi.bench;
 
 import io.github.gongqi.game.GameState;
-import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -81,12 +81,13 @@ final class LabRun {
     long mine = countOwned(schedule.games(), o.shard);
     long start = System.nanoTime();
     AtomicReference<Throwable> failure = new AtomicReference<>();
-    try (BufferedWriter jsonl = open(o.jsonl);
+    try (OutputStream jsonl = open(o.jsonl);
         EngineLog log = o.engineLog == null ? EngineLog.NONE : EngineLog.open(o.engineLog);
         Progress progress =
             Progress.start(
                 run, o.progress, o.jsonl == null ? "" : "; every finished game is in " + o.jsonl)) {
       Referee ref = new Referee(o.maxPlies, o.control, o.moveLimit(), log);
+      progress.update(0, mine, "games");
       ExecutorService pool = Executors.newFixedThreadPool(o.threads, Progress::daemon);
       Semaphore slots = new Semaphore(2 * o.threads);
       Object sink = new Object();
@@ -115,9 +116,8 @@ final class LabRun {
                           o.records != null);
                   synchronized (sink) {
                     if (jsonl != null) {
-                      jsonl.write(played.log().toJson());
-                      jsonl.newLine();
-                      jsonl.flush();
+                      // One write call per line, so a killed run leaves no half line.
+                      jsonl.write((played.log().toJson() + "\n").getBytes(StandardCharsets.UTF_8));
                     }
                     if (played.record() != null) {
                       Files.writeString(
@@ -166,7 +166,7 @@ final class LabRun {
     return games <= shard.index() ? 0 : (games - shard.index() + shard.count() - 1) / shard.count();
   }
 
-  private static BufferedWriter open(Path file) {
+  private static OutputStream open(Path file) {
     if (file == null) {
       return null;
     }
@@ -175,7 +175,7 @@ final class LabRun {
       if (parent != null) {
         Files.createDirectories(parent);
       }
-      return Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+      return Files.newOutputStream(file);
     } catch (IOException e) {
       throw new Main.UsageException("--jsonl " + file + ": cannot write it: " + e.getMessage());
     }

@@ -58,7 +58,9 @@ final class RunOptions {
   @Option(
       names = "--move-limit",
       paramLabel = "SECONDS",
-      description = "without --tc, the longest an engine may think on a move (default 60)")
+      description =
+          "without --tc, the longest an engine may think on a move (default 60); starting gets"
+              + " at least 30")
   double moveLimit = 60;
 
   @Option(

@@ -251,4 +251,50 @@ class EngineTest {
     assertThat(merged.status()).as(merged.err()).isZero();
     assertThat(merged.lines()).isEqualTo(LabRunTest.summary(whole));
   }
+
+  @Test
+  void aKilledRunKeepsEveryFinishedGame() throws Exception {
+    Path jsonl = dir.resolve("killed.jsonl");
+    List<String> cmd =
+        new ArrayList<>(
+            List.of(
+                java(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                "io.github.gongqi.bench.Main",
+                "selfplay",
+                "gongqi",
+                "--size",
+                "8",
+                "--games",
+                "100000000",
+                "--white",
+                "random",
+                "--black",
+                "greedy",
+                "--jsonl",
+                jsonl.toString()));
+    Process p =
+        new ProcessBuilder(cmd)
+            .redirectErrorStream(true)
+            .redirectOutput(dir.resolve("out").toFile())
+            .start();
+    try {
+      long deadline = System.nanoTime() + 60_000_000_000L;
+      while ((!Files.exists(jsonl) || Files.readAllLines(jsonl).size() < 20)
+          && System.nanoTime() < deadline) {
+        Thread.sleep(100);
+      }
+    } finally {
+      p.destroyForcibly(); // SIGKILL: no shutdown hook, no flush at exit
+      p.waitFor();
+    }
+    List<String> lines = Files.readAllLines(jsonl);
+    assertThat(lines.size()).isGreaterThanOrEqualTo(20);
+    // Every line is a whole game: nothing half-written.
+    for (String line : lines) {
+      GameLog g = GameLog.fromJson(line);
+      assertThat(g.moves()).hasSize(g.plies());
+    }
+  }
 }
