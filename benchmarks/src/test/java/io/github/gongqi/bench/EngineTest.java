@@ -297,4 +297,40 @@ class EngineTest {
       assertThat(g.moves()).hasSize(g.plies());
     }
   }
+
+  @Test
+  void progressShowsRateAndTimeLeftWhenForcedAndOnlyThen() throws Exception {
+    String[] game = {
+      "selfplay", "gongqi", "--size", "8", "--games", "30", "--white", "random", "--black", "random"
+    };
+    for (String flag : List.of("--progress", "--no-progress")) {
+      List<String> cmd =
+          new ArrayList<>(
+              List.of(
+                  java(),
+                  "-cp",
+                  System.getProperty("java.class.path"),
+                  "io.github.gongqi.bench.Main"));
+      cmd.addAll(List.of(game));
+      cmd.add(flag);
+      Path err = dir.resolve("err" + flag);
+      Process p =
+          new ProcessBuilder(cmd)
+              .redirectError(err.toFile())
+              .redirectOutput(dir.resolve("o").toFile())
+              .start();
+      assertThat(p.waitFor()).isZero();
+      String text = Files.readString(err);
+      if (flag.equals("--progress")) {
+        assertThat(text)
+            .contains("selfplay: ")
+            .contains("games, ")
+            .contains("/s, ")
+            .contains(" left");
+      } else {
+        // Standard error is a file here, and the flag says no anyway.
+        assertThat(text).isEmpty();
+      }
+    }
+  }
 }
