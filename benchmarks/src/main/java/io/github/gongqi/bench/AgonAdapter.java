@@ -4,6 +4,9 @@ import io.github.gongqi.agon.Perft;
 import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Setup;
+import io.github.gongqi.agon.match.GameRecord;
+import io.github.gongqi.agon.match.Match;
+import io.github.gongqi.game.AbstractMatch;
 import java.util.Locale;
 
 /** Drives the Agon engine for the lab. */
@@ -40,6 +43,39 @@ final class AgonAdapter implements GameAdapter<Position> {
       return new AgonAdapter(Rules.LUDII);
     }
     return new AgonAdapter(Rules.builder().setup(s).build());
+  }
+
+  static AgonAdapter of(Rules rules) {
+    return new AgonAdapter(rules);
+  }
+
+  @Override
+  public String protocolRules() {
+    return "agon " + rules;
+  }
+
+  @Override
+  public Position parsePosition(String notation) {
+    return Position.parse(notation, rules);
+  }
+
+  @Override
+  public String reason(Position position) {
+    return position.result().termination();
+  }
+
+  @Override
+  public String record(Transcript t) {
+    Match m =
+        GameAdapter.replay(
+            Match.create(
+                rules, AbstractMatch.Mode.LOCAL, t.control(), AbstractMatch.Options.DEFAULT),
+            t);
+    GameRecord r = GameRecord.of(m).withTag("Host", t.host()).withTag("Guest", t.guest());
+    for (var e : t.tags().entrySet()) {
+      r = r.withTag(e.getKey(), e.getValue());
+    }
+    return r.write();
   }
 
   Rules rules() {

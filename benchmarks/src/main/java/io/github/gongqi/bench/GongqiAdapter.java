@@ -1,8 +1,11 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.game.AbstractMatch;
 import io.github.gongqi.gongqi.Perft;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;
+import io.github.gongqi.gongqi.match.GameRecord;
+import io.github.gongqi.gongqi.match.Match;
 
 /** Drives the Gongqi engine for the lab. */
 final class GongqiAdapter implements GameAdapter<Position> {
@@ -14,6 +17,39 @@ final class GongqiAdapter implements GameAdapter<Position> {
 
   static GongqiAdapter of(int size) {
     return new GongqiAdapter(size == 8 ? Rules.QUICK : Rules.STANDARD);
+  }
+
+  static GongqiAdapter of(Rules rules) {
+    return new GongqiAdapter(rules);
+  }
+
+  @Override
+  public String protocolRules() {
+    return "gongqi " + rules.name();
+  }
+
+  @Override
+  public Position parsePosition(String notation) {
+    return Position.parse(notation, rules);
+  }
+
+  @Override
+  public String reason(Position position) {
+    return position.result().termination();
+  }
+
+  @Override
+  public String record(Transcript t) {
+    Match m =
+        GameAdapter.replay(
+            Match.create(
+                rules, AbstractMatch.Mode.LOCAL, t.control(), AbstractMatch.Options.DEFAULT),
+            t);
+    GameRecord r = GameRecord.of(m).withTag("Host", t.host()).withTag("Guest", t.guest());
+    for (var e : t.tags().entrySet()) {
+      r = r.withTag(e.getKey(), e.getValue());
+    }
+    return r.write();
   }
 
   Rules rules() {

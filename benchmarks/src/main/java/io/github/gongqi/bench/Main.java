@@ -16,16 +16,29 @@ import picocli.CommandLine.Parameters;
  * java -jar benchmarks/target/benchmarks.jar                      # the demo
  * java -jar benchmarks/target/benchmarks.jar perft gongqi --depth 4
  * java -jar benchmarks/target/benchmarks.jar selfplay agon --games 10 --white random --black greedy
+ * java -jar benchmarks/target/benchmarks.jar tournament gongqi --size 8 --bots random,greedy --games-per-pair 10
  * java -jar benchmarks/target/benchmarks.jar jmh -f 1 -wi 2 -i 3 Liberties
  * </pre>
  */
 @Command(
     name = "benchmarks.jar",
     mixinStandardHelpOptions = true,
-    version = "gongqi lab 0.1.0-SNAPSHOT",
-    description = "The Gongqi and Agon lab: demo (default), perft, selfplay and the JMH runner.",
-    subcommands = {PerftCommand.class, SelfplayCommand.class, Main.JmhCommand.class})
+    versionProvider = Main.Version.class,
+    description =
+        "The Gongqi and Agon lab: demo (default), perft, selfplay, tournament, merge, engine and"
+            + " the JMH runner; 'help COMMAND' or 'COMMAND --help' for each.",
+    subcommands = {
+      CommandLine.HelpCommand.class,
+      PerftCommand.class,
+      SelfplayCommand.class,
+      TournamentCommand.class,
+      MergeCommand.class,
+      EngineCommand.class,
+      Main.JmhCommand.class,
+    })
 public final class Main implements Callable<Integer> {
+  /** The lab's version, as {@code --version} and the engine's {@code version} answer it. */
+  static final String VERSION = "0.1.0-SNAPSHOT";
 
   /** Exit status for bad input: an unknown option, a malformed or illegal move, a bad depth. */
   public static final int EXIT_USAGE = 2;
@@ -79,13 +92,52 @@ public final class Main implements Callable<Integer> {
         });
     cl.setExecutionExceptionHandler(
         (ex, c, parseResult) -> {
+          // One line, never a stack trace: bad input and resource failures are status 2.
           if (ex instanceof UsageException) {
             c.getErr().println("error: " + ex.getMessage());
             return EXIT_USAGE;
           }
-          throw ex;
+          if (ex instanceof java.io.IOException || ex instanceof java.io.UncheckedIOException) {
+            c.getErr().println("error: " + oneLine(ex));
+            return EXIT_USAGE;
+          }
+          c.getErr().println("error: " + ex.getClass().getSimpleName() + ": " + oneLine(ex));
+          return 1;
         });
-    return cl.execute(args);
+    try {
+      return cl.execute(args);
+    } catch (OutOfMemoryError e) {
+      err.println(
+          "error: out of memory ("
+              + oneLine(e)
+              + "); give the JVM more with -Xmx or use fewer --threads");
+      err.flush();
+      return EXIT_USAGE;
+    } catch (StackOverflowError e) {
+      err.println("error: stack overflow; give the JVM a larger stack with -Xss");
+      err.flush();
+      return EXIT_USAGE;
+    }
+  }
+
+  private static String oneLine(Throwable t) {
+    String m = t.getMessage();
+    return m == null ? t.getClass().getSimpleName() : m.replaceAll("\\s*\\R\\s*", " ");
+  }
+
+  /** The version for {@code --version}. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {
+        "gongqi lab " + VERSION,
+        "Java "
+            + System.getProperty("java.version")
+            + " ("
+            + System.getProperty("java.vm.name")
+            + ")"
+      };
+    }
   }
 
   @Override
@@ -106,6 +158,7 @@ public final class Main implements Callable<Integer> {
   /** The JMH runner; {@link Main#run} hands its arguments straight to JMH. */
   @Command(
       name = "jmh",
+      mixinStandardHelpOptions = true,
       description = "Runs JMH with any JMH arguments, e.g. 'jmh -f 1 -wi 3 -i 5 Perft'; 'jmh -h'.")
   static final class JmhCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", description = "JMH arguments")

@@ -22,8 +22,19 @@ final class ParallelPerft {
    */
   static <P extends GameState<P>> List<List<Future<Long>>> submit(
       GameAdapter<P> g, P position, int depth, ExecutorService pool, int threads) {
+    return submit(g, position, g.legalMoveNames(position), depth, pool, threads);
+  }
+
+  /** As above, for the given root moves only (a {@code --shard} of them). */
+  static <P extends GameState<P>> List<List<Future<Long>>> submit(
+      GameAdapter<P> g,
+      P position,
+      List<String> roots,
+      int depth,
+      ExecutorService pool,
+      int threads) {
     List<List<Future<Long>>> counts = new ArrayList<>();
-    for (String move : g.legalMoveNames(position)) {
+    for (String move : roots) {
       P child = g.play(position, move);
       List<Future<Long>> parts = new ArrayList<>();
       if (depth == 1 || threads == 1) {

@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "perft",
+    mixinStandardHelpOptions = true,
     description = "Counts move sequences of exactly --depth moves; the last line is 'nodes N'.")
 final class PerftCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -46,6 +47,21 @@ final class PerftCommand implements Callable<Integer> {
       description = "threads sharing the root moves (default 1)")
   int threads = 1;
 
+  @Option(
+      names = "--shard",
+      paramLabel = "I/N",
+      converter = Shard.Converter.class,
+      description =
+          "count only the root moves whose index (in --divide's order, from 0) is I mod N; the N"
+              + " shards' counts add up to the whole")
+  Shard shard = Shard.ALL;
+
+  @Option(
+      names = "--progress",
+      negatable = true,
+      description = "show progress on standard error (default: when it is a terminal)")
+  Boolean progress;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
@@ -55,6 +71,7 @@ final class PerftCommand implements Callable<Integer> {
     if (threads < 1) {
       throw new Main.UsageException("--threads " + threads + " is below 1");
     }
+    threads = RunOptions.capThreads(threads, spec.commandLine().getErr());
     return run(options.adapter(game), out);
   }
 
@@ -63,9 +80,9 @@ final class PerftCommand implements Callable<Integer> {
     long start = System.nanoTime();
     long nodes;
     if (depth == 0) {
-      nodes = 1;
-    } else if (!divide && threads == 1) {
-      Progress progress = Progress.start("perft");
+      nodes = shard.owns(0) ? 1 : 0;
+    } else if (!divide && threads == 1 && shard.count() == 1) {
+      Progress progress = Progress.start("perft", this.progress, "");
       try {
         nodes = g.perft(position, depth);
       } finally {
@@ -85,15 +102,22 @@ final class PerftCommand implements Callable<Integer> {
 
   private <P extends GameState<P>> long divided(GameAdapter<P> g, P position, PrintWriter out)
       throws Exception {
-    List<String> roots = g.legalMoveNames(position);
+    List<String> all = g.legalMoveNames(position);
+    List<String> roots = new java.util.ArrayList<>();
+    for (int i = 0; i < all.size(); i++) {
+      if (shard.owns(i)) {
+        roots.add(all.get(i));
+      }
+    }
     ExecutorService pool = Executors.newFixedThreadPool(threads, Progress::daemon);
     long total = 0;
-    try (Progress progress = Progress.start("perft")) {
-      List<List<Future<Long>>> counts = ParallelPerft.submit(g, position, depth, pool, threads);
+    try (Progress p = Progress.start("perft", this.progress, "")) {
+      List<List<Future<Long>>> counts =
+          ParallelPerft.submit(g, position, roots, depth, pool, threads);
       for (int i = 0; i < roots.size(); i++) {
         long n = ParallelPerft.sum(counts.get(i));
         total += n;
-        progress.update(i + 1, roots.size());
+        p.update(i + 1, roots.size(), "root moves");
         if (divide) {
           out.println(roots.get(i) + " " + n);
         }
