@@ -32,6 +32,7 @@ class SharedNamesTest {
               "groupLiberties",
               "groups",
               "power",
+              "pushOptions",
               "stoneAt",
               "stoneCount",
               "stones",
@@ -47,6 +48,7 @@ class SharedNamesTest {
               "queenCell",
               "queenOffBoard",
               "returnCells",
+              "targets",
               "ring"),
           "Position$Builder",
           Set.of("captures", "swapState", "offBoard", "placing"),
@@ -104,7 +106,9 @@ class SharedNamesTest {
     "Perft",
     "Side",
     "match.Match",
-    "match.GameRecord"
+    "match.GameRecord",
+    "BoardSvg",
+    "Lessons"
   })
   void bothGamesUseTheSameNamesForTheSameConcept(String type) throws ClassNotFoundException {
     Set<String> gongqi = names(Class.forName("io.github.gongqi.gongqi." + type));
