@@ -1,0 +1,66 @@
+package io.github.gongqi.bench.play;
+
+import io.github.gongqi.agon.Move;
+import io.github.gongqi.agon.Position;
+import io.github.gongqi.agon.Rules;
+import io.github.gongqi.agon.Side;
+import io.github.gongqi.agon.match.GameRecord;
+import io.github.gongqi.agon.match.Match;
+import io.github.gongqi.game.AbstractMatch;
+import io.github.gongqi.game.TimeControl;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** An Agon game at the playground. */
+final class AgonTable extends Table<Position, Move, Match> {
+  AgonTable(Rules rules, AbstractMatch.Mode mode, TimeControl control) {
+    super(Match.create(rules, mode, control, AbstractMatch.Options.DEFAULT));
+  }
+
+  AgonTable(Match match) {
+    super(match);
+  }
+
+  @Override
+  String game() {
+    return "agon";
+  }
+
+  @Override
+  List<String> colours() {
+    return List.of("White", "Black");
+  }
+
+  @Override
+  String svg(Position position, int perspective, int lastMoveId, String selected) {
+    return PlaceholderSvg.agon(position, perspective, selected);
+  }
+
+  @Override
+  String cell(Position position, String name) {
+    position.pieceAt(name); // throws for a name that is not a cell
+    return name;
+  }
+
+  @Override
+  String record() {
+    return GameRecord.of(match).write();
+  }
+
+  @Override
+  Map<String, Object> info(Position position) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    Map<String, Object> off = new LinkedHashMap<>();
+    for (Side s : Side.values()) {
+      String name = s == Side.WHITE ? "White" : "Black";
+      off.put(
+          name,
+          Map.of("queen", position.queenOffBoard(s) ? 1 : 0, "guards", position.guardsOffBoard(s)));
+    }
+    m.put("offBoard", off);
+    m.put("mustReturn", position.mustReturn());
+    m.put("placement", position.isPlacementPhase());
+    return m;
+  }
+}
