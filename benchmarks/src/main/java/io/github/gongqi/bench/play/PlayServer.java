@@ -109,6 +109,8 @@ public final class PlayServer implements AutoCloseable {
   public static PlayServer start(String host, int port, InstantSource clock) {
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(clock, "clock");
+    // Without TCP_NODELAY each small answer waits for the client's delayed ACK (tens of ms).
+    System.setProperty("sun.net.httpserver.nodelay", "true");
     try {
       HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 64);
       PlayServer s = new PlayServer(http, clock);

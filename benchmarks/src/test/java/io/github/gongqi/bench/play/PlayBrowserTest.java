@@ -1,0 +1,132 @@
+package io.github.gongqi.bench.play;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.time.InstantSource;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The playground in a real browser: headless Chromium over the DevTools protocol, two browser
+ * contexts as Host and Guest. Skipped where Chromium is not installed ({@code apt-get install
+ * chromium}); CI installs it. Screenshots go to {@code benchmarks/target/play-*.png}.
+ */
+class PlayBrowserTest {
+  private static final Path SHOTS = Path.of("target");
+  private static PlayServer server;
+  private static Chromium chromium;
+
+  @BeforeAll
+  static void start() throws Exception {
+    Optional<Path> exe = Chromium.find();
+    assumeTrue(
+        exe.isPresent(),
+        "Chromium is not installed (no /usr/bin/chromium, no $CHROMIUM): the browser test of the"
+            + " playground is skipped; install Debian's chromium to run it");
+    server = PlayServer.start("127.0.0.1", 0, InstantSource.system());
+    chromium = Chromium.launch(exe.get());
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    if (chromium != null) {
+      chromium.close();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private static String select(String id, String value) {
+    return "(() => { const s = document.getElementById('"
+        + id
+        + "'); s.value = '"
+        + value
+        + "'; s.dispatchEvent(new Event('change')); return s.value; })()";
+  }
+
+  @Test
+  void anOnlineGongqiRoomFromTwoBrowsers() throws Exception {
+    Chromium.Tab host = chromium.open(server.uri(), 1200, 820);
+    assertThat(host.eval(select("variant", "gongqi/12"))).isEqualTo("gongqi/12");
+    assertThat(host.eval(select("mode", "online"))).isEqualTo("online");
+    host.click("#create");
+    host.waitFor("document.getElementById('share-link').value.includes('?room=')");
+    host.waitFor("!document.getElementById('share').classList.contains('hidden')");
+    String link = (String) host.eval("document.getElementById('share-link').value");
+    assertThat(host.text("#status")).isEqualTo("Waiting for the Guest to join");
+
+    Chromium.Tab guest = chromium.open(java.net.URI.create(link), 1200, 820);
+    guest.waitFor("state && state.you.length === 1 && state.you[0] === 'guest'");
+    host.waitFor("state && state.guestJoined");
+    assertThat(guest.text("#status")).isEqualTo("Both players press Ready to start the clocks");
+    // The clocks stand still before both are ready.
+    assertThat(guest.text("#seat-host .clock")).isEqualTo("4:00 + 0:30");
+
+    host.click("#ready");
+    guest.waitFor("state.seats.host.ready");
+    assertThat(guest.text("#seat-host .ready")).contains("ready");
+    assertThat(host.text("#status")).isEqualTo("Both players press Ready to start the clocks");
+    guest.click("#ready");
+    host.waitFor("state.status === 'running'");
+    assertThat(host.text("#status")).isEqualTo("Black to move: your turn");
+
+    // Select Black's stone f7: its arrows appear, one marker per push on offer.
+    host.click(".stone[data-cell='f7']");
+    host.waitFor("document.querySelectorAll('#board [data-move]').length > 0");
+    Object moves =
+        host.eval(
+            "[...document.querySelectorAll('#board [data-move]')].map(e =>"
+                + " e.getAttribute('data-move')).sort().join(' ')");
+    // The start block: f7 pushes alone (power 1) only outward, north and west.
+    assertThat(moves).isEqualTo("f7N1 f7W1");
+    host.screenshot(SHOTS.resolve("play-gongqi-selected.png"));
+    host.click("#board [data-move='f7N1']");
+
+    // The Guest's board changes: f7 pushed north onto f8, a new Black stone on f7.
+    guest.waitFor("state.moves.length === 1");
+    assertThat(guest.eval("!!document.querySelector(\"#board .stone.black[data-cell='f8']\")"))
+        .isEqualTo(true);
+    assertThat(guest.text("#status")).isEqualTo("White to move: your turn");
+    assertThat(guest.eval("!document.getElementById('swap').classList.contains('hidden')"))
+        .as("the swap is offered to White now")
+        .isEqualTo(true);
+    // The Guest's clock runs.
+    String before = guest.text("#seat-guest .clock");
+    Thread.sleep(1600);
+    String after = guest.text("#seat-guest .clock");
+    assertThat(after).isNotEqualTo(before);
+    guest.screenshot(SHOTS.resolve("play-gongqi-guest.png"));
+  }
+
+  @Test
+  void anAgonGameAtOneScreen() throws Exception {
+    Chromium.Tab tab = chromium.open(server.uri(), 1200, 820);
+    tab.eval(select("variant", "agon/standard"));
+    tab.eval(select("mode", "hotseat"));
+    tab.click("#create");
+    tab.waitFor("state && state.status === 'waiting'");
+    tab.click("#start");
+    tab.waitFor("state.status === 'running'");
+    assertThat(tab.text("#status")).isEqualTo("White to move");
+    // The White Guard on c1 steps inward or sideways: its target dots appear.
+    tab.click(".piece[data-cell='c1']");
+    tab.waitFor("document.querySelectorAll('#board [data-move]').length > 0");
+    Object targets =
+        tab.eval(
+            "[...document.querySelectorAll('#board [data-move]')].map(e =>"
+                + " e.getAttribute('data-move')).sort().join(' ')");
+    assertThat(targets.toString()).contains("c1-c2");
+    tab.screenshot(SHOTS.resolve("play-agon-selected.png"));
+    tab.click("#board [data-move='c1-c2']");
+    tab.waitFor("state.moves.length === 1");
+    assertThat(tab.eval("!!document.querySelector(\"#board .piece.white[data-cell='c2']\")"))
+        .isEqualTo(true);
+    assertThat(tab.text("#status")).isEqualTo("Black to move");
+    tab.screenshot(SHOTS.resolve("play-agon.png"));
+  }
+}
