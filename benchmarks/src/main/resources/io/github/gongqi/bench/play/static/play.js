@@ -220,6 +220,15 @@ async function play(move) {
 }
 
 $('board').addEventListener('click', (e) => {
+  if (!state) return;
+  if (state.status !== 'running') {
+    say(state.status === 'waiting' ? 'The game has not started yet' : 'The game is over');
+    return;
+  }
+  if (!mine(state.toMove)) {
+    say(state.you.length ? 'Wait for your opponent\'s move' : 'You are watching this game');
+    return;
+  }
   const mv = e.target.closest('[data-move]');
   if (mv) {
     play(mv.getAttribute('data-move'));
