@@ -144,10 +144,14 @@ abstract class Table<
     }
     m.put("seats", seats);
     List<String> moves = new ArrayList<>();
+    java.util.Set<String> played = new java.util.TreeSet<>();
     for (PlayedMove<S, M, ?> pm : match.history()) {
       moves.add(pm.move().toString());
+      played.add(seatName(pm.seat()));
     }
     m.put("moves", moves);
+    // The seats that have a move to take back.
+    m.put("played", List.copyOf(played));
     List<? extends PlayedMove<S, M, ?>> h = match.history();
     int last = h.isEmpty() ? -1 : h.get(h.size() - 1).move().id();
     m.put("lastMove", h.isEmpty() ? null : moves.get(moves.size() - 1));

@@ -154,7 +154,7 @@ function render(s) {
   $('accept-takeback').classList.toggle('hidden', !askToMe);
   $('decline-takeback').classList.toggle('hidden', !askToMe);
   $('offer-draw').disabled = !(running && canAct && !s.drawOffer);
-  $('takeback').disabled = !(running && canAct && s.moves.length > 0 && !s.takeback);
+  $('takeback').disabled = !(running && s.you.some((x) => s.played.includes(x)) && !s.takeback);
   $('resign').disabled = !(running && canAct);
   if (s.drawOffer && running && !offerToMe) say('Draw offered; waiting for an answer');
   const ol = $('moves');
