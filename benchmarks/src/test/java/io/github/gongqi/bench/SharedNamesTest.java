@@ -32,6 +32,7 @@ class SharedNamesTest {
               "groupLiberties",
               "groups",
               "power",
+              "pushOptions",
               "stoneAt",
               "stoneCount",
               "stones",
@@ -104,7 +105,8 @@ class SharedNamesTest {
     "Perft",
     "Side",
     "match.Match",
-    "match.GameRecord"
+    "match.GameRecord",
+    "BoardSvg"
   })
   void bothGamesUseTheSameNamesForTheSameConcept(String type) throws ClassNotFoundException {
     Set<String> gongqi = names(Class.forName("io.github.gongqi.gongqi." + type));

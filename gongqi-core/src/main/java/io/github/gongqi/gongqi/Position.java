@@ -4,6 +4,7 @@ import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
+import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
 import io.github.gongqi.geometry.SquareSymmetry;
 import java.util.ArrayList;
@@ -690,6 +691,63 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public List<Move> legalMovesFrom(String point) {
     return legalMovesFrom(rules.grid().parse(Objects.requireNonNull(point, "point")));
+  }
+
+  /**
+   * Returns, in one call, what a board shows for the stone on a point: for each direction N, E, S,
+   * W, the run of stones that way, the push lengths on offer, or why that direction's arrow is
+   * hidden. A corner stone shows at most two directions: the outward ones are hidden with {@link
+   * IllegalMoveReason#END_POINT_OFF_BOARD}.
+   *
+   * <pre>{@code
+   * List<PushOption> options = Position.start(Rules.QUICK).pushOptions("d5");
+   * options.get(0);   // N: run 1, counts [1]
+   * options.get(1);   // E: run 2 (d5 e5), hidden: RUN_LONGER_THAN_POWER at power 1
+   * }</pre>
+   *
+   * @param point a cell index
+   * @return four options, in the order N, E, S, W
+   * @throws IllegalArgumentException if the point is off the board
+   */
+  public List<PushOption> pushOptions(int point) {
+    checkPoint(point);
+    List<PushOption> out = new ArrayList<>(4);
+    boolean stone = occupied(point);
+    for (SquareDirection d : SquareDirection.ORTHOGONAL) {
+      int run =
+          stone
+              ? Math.min(
+                  Engine.run(this, point, d.ordinal()), tables.dist[point * 4 + d.ordinal()] + 1)
+              : 0;
+      if (!stone) {
+        out.add(
+            new PushOption(
+                point,
+                d,
+                0,
+                List.of(),
+                Optional.of(isOver() ? IllegalMoveReason.GAME_OVER : IllegalMoveReason.NO_STONE)));
+        continue;
+      }
+      Move.Push push = Move.Push.of(rules, point, d, run);
+      IllegalMoveReason why = Engine.whyIllegal(this, push);
+      out.add(
+          why == null
+              ? new PushOption(point, d, run, List.of(push), Optional.empty())
+              : new PushOption(point, d, run, List.of(), Optional.of(why)));
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Returns the same as {@link #pushOptions(int)} for a named point.
+   *
+   * @param point a point name such as {@code f7}
+   * @return four options, in the order N, E, S, W
+   * @throws IllegalArgumentException if the name is not a point of the board
+   */
+  public List<PushOption> pushOptions(String point) {
+    return pushOptions(rules.grid().parse(Objects.requireNonNull(point, "point")));
   }
 
   /**
