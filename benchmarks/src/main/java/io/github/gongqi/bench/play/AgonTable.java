@@ -1,5 +1,7 @@
 package io.github.gongqi.bench.play;
 
+import io.github.gongqi.agon.Board;
+import io.github.gongqi.agon.BoardSvg;
 import io.github.gongqi.agon.Move;
 import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Rules;
@@ -7,6 +9,7 @@ import io.github.gongqi.agon.Side;
 import io.github.gongqi.agon.match.GameRecord;
 import io.github.gongqi.agon.match.Match;
 import io.github.gongqi.game.AbstractMatch;
+import io.github.gongqi.game.SvgOptions;
 import io.github.gongqi.game.TimeControl;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,12 +37,18 @@ final class AgonTable extends Table<Position, Move, Match> {
 
   @Override
   String svg(Position position, int perspective, int lastMoveId, String selected) {
-    return PlaceholderSvg.agon(position, perspective, selected);
+    SvgOptions o =
+        SvgOptions.defaults()
+            .withSize(SIZE)
+            .withPerspective(perspective)
+            .withLastMove(lastMoveId)
+            .withSelected(selected == null ? -1 : Board.cell(selected));
+    return BoardSvg.render(position, o);
   }
 
   @Override
   String cell(Position position, String name) {
-    position.pieceAt(name); // throws for a name that is not a cell
+    Board.cell(name); // throws for a name that is not a cell
     return name;
   }
 

@@ -1,7 +1,9 @@
 package io.github.gongqi.bench.play;
 
 import io.github.gongqi.game.AbstractMatch;
+import io.github.gongqi.game.SvgOptions;
 import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.gongqi.BoardSvg;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;
@@ -34,7 +36,13 @@ final class GongqiTable extends Table<Position, Move, Match> {
 
   @Override
   String svg(Position position, int perspective, int lastMoveId, String selected) {
-    return PlaceholderSvg.gongqi(position, perspective, selected);
+    SvgOptions o =
+        SvgOptions.defaults()
+            .withSize(SIZE)
+            .withPerspective(perspective)
+            .withLastMove(lastMoveId)
+            .withSelected(selected == null ? -1 : position.rules().grid().parse(selected));
+    return BoardSvg.render(position, o);
   }
 
   @Override

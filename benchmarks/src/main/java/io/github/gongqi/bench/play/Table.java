@@ -35,6 +35,9 @@ abstract class Table<
   /** The moves that have no cell on the board: the page offers them as buttons. */
   private static final List<String> BUTTON_MOVES = List.of("swap", "pass");
 
+  /** The drawings' width in pixels; the page scales them to fit. */
+  static final int SIZE = 640;
+
   X match;
 
   Table(X match) {

@@ -267,7 +267,7 @@ final class Chromium implements AutoCloseable {
               eval(
                   "(() => { const e = document.querySelector("
                       + Json.write(selector)
-                      + "); e.scrollIntoView({block: 'center'}); const r ="
+                      + "); e.scrollIntoView({block: 'nearest'}); const r ="
                       + " e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height"
                       + " / 2]; })()");
       double x = ((Number) xy.get(0)).doubleValue();

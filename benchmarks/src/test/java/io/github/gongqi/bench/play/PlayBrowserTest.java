@@ -51,7 +51,7 @@ class PlayBrowserTest {
 
   @Test
   void anOnlineGongqiRoomFromTwoBrowsers() throws Exception {
-    Chromium.Tab host = chromium.open(server.uri(), 1200, 820);
+    Chromium.Tab host = chromium.open(server.uri(), 1200, 900);
     assertThat(host.eval(select("variant", "gongqi/12"))).isEqualTo("gongqi/12");
     assertThat(host.eval(select("mode", "online"))).isEqualTo("online");
     host.click("#create");
@@ -60,7 +60,7 @@ class PlayBrowserTest {
     String link = (String) host.eval("document.getElementById('share-link').value");
     assertThat(host.text("#status")).isEqualTo("Waiting for the Guest to join");
 
-    Chromium.Tab guest = chromium.open(java.net.URI.create(link), 1200, 820);
+    Chromium.Tab guest = chromium.open(java.net.URI.create(link), 1200, 900);
     guest.waitFor("state && state.you.length === 1 && state.you[0] === 'guest'");
     host.waitFor("state && state.guestJoined");
     assertThat(guest.text("#status")).isEqualTo("Both players press Ready to start the clocks");
@@ -76,7 +76,7 @@ class PlayBrowserTest {
     assertThat(host.text("#status")).isEqualTo("Black to move: your turn");
 
     // Select Black's stone f7: its arrows appear, one marker per push on offer.
-    host.click(".stone[data-cell='f7']");
+    host.click("#board [data-cell='f7'] .stone");
     host.waitFor("document.querySelectorAll('#board [data-move]').length > 0");
     Object moves =
         host.eval(
@@ -89,7 +89,7 @@ class PlayBrowserTest {
 
     // The Guest's board changes: f7 pushed north onto f8, a new Black stone on f7.
     guest.waitFor("state.moves.length === 1");
-    assertThat(guest.eval("!!document.querySelector(\"#board .stone.black[data-cell='f8']\")"))
+    assertThat(guest.eval("!!document.querySelector(\"#board [data-cell='f8'] .stone.black\")"))
         .isEqualTo(true);
     assertThat(guest.text("#status")).isEqualTo("White to move: your turn");
     assertThat(guest.eval("!document.getElementById('swap').classList.contains('hidden')"))
@@ -105,7 +105,7 @@ class PlayBrowserTest {
 
   @Test
   void anAgonGameAtOneScreen() throws Exception {
-    Chromium.Tab tab = chromium.open(server.uri(), 1200, 820);
+    Chromium.Tab tab = chromium.open(server.uri(), 1200, 900);
     tab.eval(select("variant", "agon/standard"));
     tab.eval(select("mode", "hotseat"));
     tab.click("#create");
@@ -114,7 +114,7 @@ class PlayBrowserTest {
     tab.waitFor("state.status === 'running'");
     assertThat(tab.text("#status")).isEqualTo("White to move");
     // The White Guard on c1 steps inward or sideways: its target dots appear.
-    tab.click(".piece[data-cell='c1']");
+    tab.click("#board [data-cell='c1'] .piece");
     tab.waitFor("document.querySelectorAll('#board [data-move]').length > 0");
     Object targets =
         tab.eval(
@@ -124,7 +124,7 @@ class PlayBrowserTest {
     tab.screenshot(SHOTS.resolve("play-agon-selected.png"));
     tab.click("#board [data-move='c1-c2']");
     tab.waitFor("state.moves.length === 1");
-    assertThat(tab.eval("!!document.querySelector(\"#board .piece.white[data-cell='c2']\")"))
+    assertThat(tab.eval("!!document.querySelector(\"#board [data-cell='c2'] .piece.white\")"))
         .isEqualTo(true);
     assertThat(tab.text("#status")).isEqualTo("Black to move");
     tab.screenshot(SHOTS.resolve("play-agon.png"));

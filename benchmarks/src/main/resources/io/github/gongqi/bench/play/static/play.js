@@ -132,16 +132,17 @@ function render(s) {
     e.classList.toggle('on-turn', running && s.toMove === seat);
   }
   tick();
+  // Captures, power and pieces waiting are on the board's own status line; only guidance here.
   const info = s.info;
-  if (s.game === 'gongqi') {
-    $('info').textContent = 'Captures: Black ' + info.captures.Black + ', White ' + info.captures.White
-      + ' (goal ' + info.goal + ') · Power ' + info.power;
-  } else {
-    const off = (side) => info.offBoard[side].queen + info.offBoard[side].guards;
-    $('info').textContent = 'Captured, waiting to return: White ' + off('White') + ', Black ' + off('Black')
-      + (info.mustReturn ? ' · a captured piece must return first: click a highlighted cell' : '')
-      + (info.placement ? ' · placement: click an outer cell' : '');
+  let hint = '';
+  if (running && mine(s.toMove) && s.game === 'agon') {
+    if (info.placement) hint = 'Placement: click a blue dot on the outer ring to place the next piece.';
+    else if (info.mustReturn) hint = 'A captured piece must come back first: click one of the blue dots.';
+  } else if (running && mine(s.toMove) && s.moves.length === 0) {
+    hint = s.game === 'gongqi' ? 'Click a stone to see its pushes, then click a number to push.'
+      : 'Click one of your pieces to see where it may step, then click a dot.';
   }
+  $('info').textContent = hint;
   const myTurn = running && mine(s.toMove);
   $('ready').classList.toggle('hidden', !(online && s.status === 'waiting' && s.you.some((x) => !s.seats[x].ready)));
   $('start').classList.toggle('hidden', !(!online && s.status === 'waiting' && canAct));
