@@ -58,7 +58,7 @@ final class AgonTable extends Table<Position, Move, Match> {
   }
 
   @Override
-  Map<String, Object> info(Position position) {
+  Map<String, Object> info(Position position, String selected) {
     Map<String, Object> m = new LinkedHashMap<>();
     Map<String, Object> off = new LinkedHashMap<>();
     for (Side s : Side.values()) {

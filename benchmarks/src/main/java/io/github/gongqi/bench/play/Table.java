@@ -64,8 +64,11 @@ abstract class Table<
   /** The game record's text. */
   abstract String record();
 
-  /** What the page shows beside the board: captures and power, pieces off the board. */
-  abstract Map<String, Object> info(S position);
+  /**
+   * What the page shows beside the board: guidance, and for a selected Gongqi stone each
+   * direction's push or why its arrow is hidden.
+   */
+  abstract Map<String, Object> info(S position, String selected);
 
   final void apply(Action action, Seat seat, String move, Instant at) {
     match =
@@ -171,7 +174,7 @@ abstract class Table<
       }
     }
     m.put("buttons", buttons);
-    m.put("info", info(p));
+    m.put("info", info(p, running ? selected : null));
     int perspective = view;
     if (perspective < 0) {
       perspective = you.size() == 1 ? match.playerOf(you.get(0)) : 0;

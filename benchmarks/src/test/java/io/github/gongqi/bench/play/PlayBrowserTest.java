@@ -84,6 +84,13 @@ class PlayBrowserTest {
                 + " e.getAttribute('data-move')).sort().join(' ')");
     // The start block: f7 pushes alone (power 1) only outward, north and west.
     assertThat(moves).isEqualTo("f7N1 f7W1");
+    // Beside the board, why the other two arrows are hidden: both runs (f7 g7, f7 f6) are two
+    // stones long, longer than the power of 1.
+    assertThat(host.text("#directions"))
+        .contains("North: push f7N1")
+        .contains("East: hidden, the line is longer than the power")
+        .contains("South: hidden, the line is longer than the power")
+        .contains("West: push f7W1");
     host.screenshot(SHOTS.resolve("play-gongqi-selected.png"));
     host.click("#board [data-move='f7N1']");
 

@@ -290,6 +290,13 @@ class PlayServerTest {
     // The selected stone's pushes are drawn as clickable moves.
     s = ok(request("GET", "/api/rooms/" + room + "?selected=d6", token, null));
     assertThat((String) s.get("svg")).contains("data-move=\"d6N1\"");
+    // Now Black d6 d5 e4, White f5 e5 d4: d6 stands alone northward, and southward its run is
+    // d6 d5 d4, three stones, longer than the power of 1.
+    String info = Json.write(s.get("info"));
+    assertThat(info)
+        .contains("{\"direction\":\"N\",\"run\":1,\"moves\":[\"d6N1\"],\"reason\":null}")
+        .contains(
+            "{\"direction\":\"S\",\"run\":3,\"moves\":[],\"reason\":\"RUN_LONGER_THAN_POWER\"}");
 
     c =
         create(

@@ -143,6 +143,16 @@ function render(s) {
       : 'Click one of your pieces to see where it may step, then click a dot.';
   }
   $('info').textContent = hint;
+  // For a selected stone, each direction: its push, or why the arrow is hidden (the library says).
+  const dirs = $('directions');
+  dirs.replaceChildren(...(info.directions || []).map((d) => {
+    const li = document.createElement('li');
+    const name = { N: 'North', E: 'East', S: 'South', W: 'West' }[d.direction] || d.direction;
+    li.textContent = name + ': ' + (d.moves.length ? 'push ' + d.moves.join(', ')
+      : 'hidden, ' + (REASONS[d.reason] || d.reason));
+    li.className = d.moves.length ? 'on-offer' : 'hidden-reason';
+    return li;
+  }));
   const myTurn = running && mine(s.toMove);
   $('ready').classList.toggle('hidden', !(online && s.status === 'waiting' && s.you.some((x) => !s.seats[x].ready)));
   $('start').classList.toggle('hidden', !(!online && s.status === 'waiting' && canAct));
@@ -168,6 +178,15 @@ function render(s) {
     ol.scrollTop = ol.scrollHeight;
   }
 }
+
+const REASONS = {
+  END_POINT_OFF_BOARD: 'the line reaches the edge',
+  END_POINT_OCCUPIED: 'the end point is occupied',
+  RUN_LONGER_THAN_POWER: 'the line is longer than the power',
+  SUICIDE: 'the push would leave your group without a liberty',
+  NO_STONE: 'no stone there',
+  GAME_OVER: 'the game is over',
+};
 
 function clockText(ms) {
   const t = Math.max(0, Math.ceil(ms / 1000));
