@@ -26,9 +26,10 @@ import java.util.Objects;
  *   <li>one {@code <g class="cell ring-N" data-cell="f6">} per hexagon ({@code throne} for {@code
  *       f6}), its piece inside: {@code piece queen white}, {@code piece guard black}, plus {@code
  *       marked}, {@code selected}, {@code last-move} and {@code label};
- *   <li>per legal move of the selected piece, a {@code <g class="target" data-move="a3-b3">} dot;
- *       whenever returns or placements of pieces off the board are legal, a {@code <g class="target
- *       drop" data-move="G@a3">} on each cell, labelled Q or G;
+ *   <li>per legal move of the selected piece, a {@code <g class="target" data-move="a3-b3">} dot
+ *       ({@code target capture}, a red dot, when the move captures); whenever returns or placements
+ *       of pieces off the board are legal, a {@code <g class="target drop" data-move="G@a3">} on
+ *       each cell, labelled Q or G;
  *   <li>{@code coordinates} and {@code status} groups; {@code pass} is not drawn.
  * </ul>
  */
@@ -392,10 +393,10 @@ public final class BoardSvg {
     }
 
     private void targets() {
-      List<Move> shown = new ArrayList<>();
+      List<Target> shown = new ArrayList<>();
       int sel = opt.selected();
       if (sel >= 0) {
-        shown.addAll(pos.legalMovesFrom(sel));
+        shown.addAll(pos.targets(sel));
       }
       List<Move.Drop> drops = new ArrayList<>();
       for (Move m : pos.legalMoves()) {
@@ -407,10 +408,20 @@ public final class BoardSvg {
         return;
       }
       sb.append("<g class=\"targets\">\n");
-      for (Move m : shown) {
-        int to = m instanceof Move.Step s ? s.to() : ((Move.Return) m).to();
-        sb.append("<g class=\"target\" data-move=\"").append(m).append("\" cursor=\"pointer\">");
-        sb.append("<title>").append(m).append("</title>");
+      for (Target t : shown) {
+        int to = t.cell();
+        boolean takes = !t.captures().isEmpty();
+        sb.append("<g class=\"target")
+            .append(takes ? " capture" : "")
+            .append("\" data-move=\"")
+            .append(t.move())
+            .append("\" cursor=\"pointer\">");
+        sb.append("<title>").append(t.move());
+        if (takes) {
+          sb.append(" captures ")
+              .append(String.join(", ", t.captures().stream().mapToObj(Board::name).toList()));
+        }
+        sb.append("</title>");
         sb.append("<polygon points=\"")
             .append(hexPoints(x(to), y(to), R - 1))
             .append("\" fill=\"#1565c0\" fill-opacity=\"0.35\"/>");
@@ -418,7 +429,8 @@ public final class BoardSvg {
             .append(num(x(to)))
             .append("\" cy=\"")
             .append(num(y(to)))
-            .append("\" r=\"8\" fill=\"#1565c0\" stroke=\"#fff\" stroke-width=\"2.5\"/>");
+            .append(takes ? "\" r=\"10\" fill=\"#d62828\"" : "\" r=\"8\" fill=\"#1565c0\"")
+            .append(" stroke=\"#fff\" stroke-width=\"2.5\"/>");
         sb.append("</g>\n");
       }
       for (Move.Drop d : drops) {

@@ -578,6 +578,41 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
+   * Returns, in one call, what a board shows for the piece on a cell: each legal move of that piece
+   * (its steps, or its returns when it is a marked piece due to be returned) with the cell it
+   * reaches and the enemy pieces it would capture. Returns and placements of pieces off the board
+   * have no origin cell; see {@link #returnCells(PieceType)}.
+   *
+   * <pre>{@code
+   * List<Target> t = Position.start(Rules.STANDARD).targets("a3");   // a3-a2 a3-a4 a3-b3 a3-b4
+   * }</pre>
+   *
+   * @param cell a cell index
+   * @return an immutable list in increasing move id order; empty for an empty cell, the opponent's
+   *     piece, a piece without a legal move, or a finished game
+   * @throws IllegalArgumentException if the index is not a cell
+   */
+  public List<Target> targets(int cell) {
+    List<Target> out = new ArrayList<>();
+    for (Move m : legalMovesFrom(cell)) {
+      int to = m instanceof Move.Step s ? s.to() : ((Move.Return) m).to();
+      out.add(new Target(m, to, transition(m).captured()));
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Returns the same as {@link #targets(int)} for a named cell.
+   *
+   * @param cell a cell name such as {@code a3}
+   * @return the targets of the piece on that cell
+   * @throws NotationException if the name is not a cell
+   */
+  public List<Target> targets(String cell) {
+    return targets(Board.cell(Objects.requireNonNull(cell, "cell")));
+  }
+
+  /**
    * Returns a mask over move ids: {@code mask[id]} is true when the move with that id is legal.
    *
    * @return a new array of {@link Rules#numDistinctActions()} flags

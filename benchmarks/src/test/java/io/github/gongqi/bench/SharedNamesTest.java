@@ -48,6 +48,7 @@ class SharedNamesTest {
               "queenCell",
               "queenOffBoard",
               "returnCells",
+              "targets",
               "ring"),
           "Position$Builder",
           Set.of("captures", "swapState", "offBoard", "placing"),
