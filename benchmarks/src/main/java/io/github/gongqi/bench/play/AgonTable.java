@@ -6,11 +6,13 @@ import io.github.gongqi.agon.Move;
 import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
+import io.github.gongqi.agon.Target;
 import io.github.gongqi.agon.match.GameRecord;
 import io.github.gongqi.agon.match.Match;
 import io.github.gongqi.game.AbstractMatch;
 import io.github.gongqi.game.SvgOptions;
 import io.github.gongqi.game.TimeControl;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,6 +62,16 @@ final class AgonTable extends Table<Position, Move, Match> {
   @Override
   Map<String, Object> info(Position position, String selected) {
     Map<String, Object> m = new LinkedHashMap<>();
+    if (selected != null) {
+      // The library's one-call UI query: the selected piece's moves and what each captures.
+      List<Map<String, Object>> targets = new ArrayList<>();
+      for (Target t : position.targets(selected)) {
+        List<String> captures = new ArrayList<>();
+        t.captures().forEach(c -> captures.add(Board.geometry().name(c)));
+        targets.add(Map.of("move", t.move().toString(), "captures", captures));
+      }
+      m.put("targets", targets);
+    }
     Map<String, Object> off = new LinkedHashMap<>();
     for (Side s : Side.values()) {
       String name = s == Side.WHITE ? "White" : "Black";

@@ -127,7 +127,9 @@ class PlayBrowserTest {
         tab.eval(
             "[...document.querySelectorAll('#board [data-move]')].map(e =>"
                 + " e.getAttribute('data-move')).sort().join(' ')");
+    // The list beside the board names the same moves (the library's targets query).
     assertThat(targets.toString()).contains("c1-c2");
+    assertThat(tab.text("#directions")).contains("c1-c2");
     tab.screenshot(SHOTS.resolve("play-agon-selected.png"));
     tab.click("#board [data-move='c1-c2']");
     tab.waitFor("state.moves.length === 1");

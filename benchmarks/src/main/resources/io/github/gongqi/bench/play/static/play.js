@@ -152,6 +152,11 @@ function render(s) {
       : 'hidden, ' + (REASONS[d.reason] || d.reason));
     li.className = d.moves.length ? 'on-offer' : 'hidden-reason';
     return li;
+  }), ...(info.targets || []).map((t) => {
+    const li = document.createElement('li');
+    li.textContent = t.move + (t.captures.length ? ': captures ' + t.captures.join(', ') : '');
+    li.className = 'on-offer';
+    return li;
   }));
   const myTurn = running && mine(s.toMove);
   $('ready').classList.toggle('hidden', !(online && s.status === 'waiting' && s.you.some((x) => !s.seats[x].ready)));
