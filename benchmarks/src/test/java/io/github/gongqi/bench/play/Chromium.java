@@ -221,8 +221,9 @@ final class Chromium implements AutoCloseable {
       for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
         Files.deleteIfExists(p);
       }
-    } catch (IOException e) {
-      // a leftover temporary profile is harmless
+    } catch (IOException | java.io.UncheckedIOException e) {
+      // Chromium's helpers may still be writing as it ends; a leftover temporary profile is
+      // harmless.
     }
   }
 
