@@ -68,7 +68,10 @@ final class AgonTable extends Table<Position, Move, Match> {
       for (Target t : position.targets(selected)) {
         List<String> captures = new ArrayList<>();
         t.captures().forEach(c -> captures.add(Board.geometry().name(c)));
-        targets.add(Map.of("move", t.move().toString(), "captures", captures));
+        Map<String, Object> one = new LinkedHashMap<>();
+        one.put("move", t.move().toString());
+        one.put("captures", captures);
+        targets.add(one);
       }
       m.put("targets", targets);
     }

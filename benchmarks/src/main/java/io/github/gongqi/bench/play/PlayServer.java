@@ -49,7 +49,10 @@ import java.util.regex.Pattern;
  *       ready}, {@code start}, {@code resign}, {@code offer-draw}, {@code accept-draw}, {@code
  *       decline-draw}, {@code takeback}, {@code accept-takeback}, {@code decline-takeback};
  *   <li>{@code GET /api/rooms/ID/record} the game record as text;
- *   <li>{@code POST /api/replay} {@code {"record":TEXT,"ply":N}} a loaded record at a ply.
+ *   <li>{@code POST /api/replay} {@code {"record":TEXT,"ply":N}} a loaded record at a ply;
+ *   <li>{@code GET /api/lessons/GAME} the lessons' ids and titles; {@code GET
+ *       /api/lessons/GAME/ID?selected=f7} one lesson drawn; {@code POST /api/lessons/GAME/ID}
+ *       {@code {"move":"f7N1"}} the library's verdict, the move drawn played when legal.
  * </ul>
  *
  * <p>Every bad request gets a 4xx with {@code {"error":"…"}} and changes nothing: 400 malformed,
@@ -66,6 +69,8 @@ public final class PlayServer implements AutoCloseable {
   private static final Duration IDLE = Duration.ofHours(6);
   private static final Pattern ROOM_PATH =
       Pattern.compile("/api/rooms/([A-Za-z0-9_-]{1,64})(/join|/action|/record)?");
+  private static final Pattern LESSON_PATH =
+      Pattern.compile("/api/lessons/([a-z]{1,16})(?:/([a-z0-9-]{1,64}))?");
   private static final Map<String, String> STATIC =
       Map.of(
           "/", "index.html",
@@ -196,6 +201,16 @@ public final class PlayServer implements AutoCloseable {
     if (path.equals("/api/replay")) {
       requireMethod(method, "POST");
       sendJson(ex, 200, Replay.at(body(ex)));
+      return;
+    }
+    Matcher lm = LESSON_PATH.matcher(path);
+    if (lm.matches()) {
+      Map<String, Object> b = method.equals("POST") ? body(ex) : Map.of();
+      sendJson(
+          ex,
+          200,
+          LessonDesk.handle(
+              method, lm.group(1), lm.group(2), query(ex.getRequestURI().getRawQuery()), b));
       return;
     }
     Matcher m = ROOM_PATH.matcher(path);

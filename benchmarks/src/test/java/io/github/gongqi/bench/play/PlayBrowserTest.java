@@ -138,4 +138,22 @@ class PlayBrowserTest {
     assertThat(tab.text("#status")).isEqualTo("Black to move");
     tab.screenshot(SHOTS.resolve("play-agon.png"));
   }
+
+  @Test
+  void theFirstLessonIsSolvedByClicking() throws Exception {
+    var first = io.github.gongqi.gongqi.Lessons.all().get(0);
+    Chromium.Tab tab = chromium.open(server.uri(), 1200, 900);
+    tab.click(".tab[data-tab='lessons']");
+    tab.waitFor("document.querySelectorAll('#lesson-list li').length > 0");
+    tab.waitFor("document.getElementById('lesson-title').textContent.length > 0");
+    assertThat(tab.text("#lesson-title")).isEqualTo(first.title());
+    // The lesson's board shows the stone selected with its pushes; clicking the answer solves it.
+    tab.click("#lesson-board [data-move='" + first.solution() + "']");
+    tab.waitFor("document.getElementById('lesson-verdict').classList.contains('good')");
+    assertThat(tab.text("#lesson-verdict")).isEqualTo(first.check(first.solution()).message());
+    tab.click("#lesson-hint");
+    assertThat(tab.eval("document.getElementById('lesson-hint-text').classList.contains('hidden')"))
+        .isEqualTo(false);
+    tab.screenshot(SHOTS.resolve("play-lesson.png"));
+  }
 }

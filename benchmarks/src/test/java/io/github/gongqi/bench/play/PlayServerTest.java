@@ -479,4 +479,40 @@ class PlayServerTest {
                 .status())
         .isEqualTo(400);
   }
+
+  @Test
+  void theLessonsAreTheLibrarysAndItJudgesTheMoves() throws Exception {
+    var lessons = io.github.gongqi.gongqi.Lessons.all();
+    Map<String, Object> list = ok(request("GET", "/api/lessons/gongqi", null, null));
+    assertThat(Json.write(list.get("lessons")))
+        .contains("{\"id\":\"" + lessons.get(0).id() + "\",\"title\":\"" + lessons.get(0).title());
+    for (var l : lessons) {
+      Map<String, Object> shown = ok(request("GET", "/api/lessons/gongqi/" + l.id(), null, null));
+      assertThat(shown.get("instruction")).isEqualTo(l.instruction());
+      assertThat((String) shown.get("svg")).startsWith("<svg");
+      Map<String, Object> v =
+          ok(
+              request(
+                  "POST",
+                  "/api/lessons/gongqi/" + l.id(),
+                  null,
+                  Json.write(Map.of("move", l.solution()))));
+      assertThat(v.get("solved")).as(l.id()).isEqualTo(true);
+      assertThat(v.get("verdict")).isEqualTo(l.check(l.solution()).message());
+    }
+    Map<String, Object> wrong =
+        ok(
+            request(
+                "POST",
+                "/api/lessons/gongqi/" + lessons.get(0).id(),
+                null,
+                Json.write(Map.of("move", "a1N1"))));
+    assertThat(wrong.get("solved")).isEqualTo(false);
+    assertThat(wrong.get("outcome")).isEqualTo("ILLEGAL_MOVE");
+    assertThat(request("GET", "/api/lessons/gongqi/no-such-lesson", null, null).status())
+        .isEqualTo(404);
+    assertThat(request("GET", "/api/lessons/chess", null, null).status()).isEqualTo(404);
+    assertThat(request("POST", "/api/lessons/gongqi/" + lessons.get(0).id(), null, "{}").status())
+        .isEqualTo(400);
+  }
 }

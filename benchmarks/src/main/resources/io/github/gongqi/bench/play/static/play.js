@@ -346,7 +346,6 @@ async function openLesson(i, after) {
   const game = $('lesson-game').value;
   const q = lessonSelected ? '?selected=' + encodeURIComponent(lessonSelected) : '';
   const l = after || await api('GET', '/api/lessons/' + game + '/' + lessons[i].id + q);
-  $('lesson').classList.remove('hidden');
   [...$('lesson-list').children].forEach((li, k) => li.classList.toggle('current', k === i));
   $('lesson-title').textContent = l.title;
   $('lesson-instruction').textContent = l.instruction;
