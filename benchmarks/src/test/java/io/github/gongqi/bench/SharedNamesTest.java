@@ -107,7 +107,8 @@ class SharedNamesTest {
     "Side",
     "match.Match",
     "match.GameRecord",
-    "BoardSvg"
+    "BoardSvg",
+    "Lessons"
   })
   void bothGamesUseTheSameNamesForTheSameConcept(String type) throws ClassNotFoundException {
     Set<String> gongqi = names(Class.forName("io.github.gongqi.gongqi." + type));
