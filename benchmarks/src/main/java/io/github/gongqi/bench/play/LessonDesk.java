@@ -111,12 +111,19 @@ final class LessonDesk {
           io.github.gongqi.gongqi.BoardSvg::render,
           (p, name) -> p.rules().grid().parse(name));
 
+  private static final Book<io.github.gongqi.agon.Position> AGON =
+      new Book<>(
+          io.github.gongqi.agon.Lessons.all(),
+          io.github.gongqi.agon.BoardSvg::render,
+          (p, name) -> io.github.gongqi.agon.Board.cell(name));
+
   private static Book<?> book(String game) {
     return switch (game) {
       case "gongqi" -> GONGQI;
+      case "agon" -> AGON;
       default ->
           throw new PlayServer.HttpError(
-              404, "no lessons for '" + PlayServer.shorten(game) + "': gongqi");
+              404, "no lessons for '" + PlayServer.shorten(game) + "': gongqi or agon");
     };
   }
 

@@ -155,5 +155,46 @@ class PlayBrowserTest {
     assertThat(tab.eval("document.getElementById('lesson-hint-text').classList.contains('hidden')"))
         .isEqualTo(false);
     tab.screenshot(SHOTS.resolve("play-lesson.png"));
+
+    // Agon's lessons likewise, the answer clicked on the board.
+    var agon = io.github.gongqi.agon.Lessons.all().get(0);
+    tab.eval(select("lesson-game", "agon"));
+    tab.waitFor(
+        "document.getElementById('lesson-title').textContent === " + Json.write(agon.title()));
+    String answer = agon.solution();
+    String from = answer.contains("-") ? answer.substring(0, answer.indexOf('-')) : null;
+    if (from != null && !(Boolean) tab.eval(has("#lesson-board [data-move='" + answer + "']"))) {
+      tab.click("#lesson-board [data-cell='" + from + "']");
+    }
+    tab.click("#lesson-board [data-move='" + answer + "']");
+    tab.waitFor("document.getElementById('lesson-verdict').classList.contains('good')");
+    tab.screenshot(SHOTS.resolve("play-lesson-agon.png"));
+  }
+
+  private static String has(String selector) {
+    return "!!document.querySelector(" + Json.write(selector) + ")";
+  }
+
+  @Test
+  void aRecordReplaysInThePage() throws Exception {
+    Chromium.Tab tab = chromium.open(server.uri(), 1200, 900);
+    String record =
+        io.github.gongqi.gongqi.match.GameRecord.of(
+                io.github.gongqi.gongqi.match.Match.local(io.github.gongqi.gongqi.Rules.QUICK)
+                    .startGame(java.time.Instant.EPOCH)
+                    .play(io.github.gongqi.game.Seat.HOST, "d5N1", java.time.Instant.EPOCH)
+                    .play(io.github.gongqi.game.Seat.GUEST, "e5E1", java.time.Instant.EPOCH))
+            .write();
+    tab.click(".tab[data-tab='replay']");
+    tab.eval("document.getElementById('record-text').value = " + Json.write(record));
+    tab.click("#record-load");
+    tab.waitFor("document.getElementById('replay-status').textContent.startsWith('Move 0 of 2')");
+    tab.click("#replay-next");
+    tab.waitFor("document.getElementById('replay-status').textContent.startsWith('Move 1 of 2')");
+    assertThat((Boolean) tab.eval(has("#replay-board [data-cell='d6'] .stone.black"))).isTrue();
+    tab.click("#replay-last");
+    tab.waitFor("document.getElementById('replay-status').textContent.startsWith('Move 2 of 2')");
+    assertThat((Boolean) tab.eval(has("#replay-board [data-cell='f5'] .stone.white"))).isTrue();
+    tab.screenshot(SHOTS.resolve("play-replay.png"));
   }
 }

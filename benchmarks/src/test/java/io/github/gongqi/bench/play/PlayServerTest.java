@@ -500,6 +500,17 @@ class PlayServerTest {
       assertThat(v.get("solved")).as(l.id()).isEqualTo(true);
       assertThat(v.get("verdict")).isEqualTo(l.check(l.solution()).message());
     }
+    for (var l : io.github.gongqi.agon.Lessons.all()) {
+      Map<String, Object> v =
+          ok(
+              request(
+                  "POST",
+                  "/api/lessons/agon/" + l.id(),
+                  null,
+                  Json.write(Map.of("move", l.solution()))));
+      assertThat(v.get("solved")).as(l.id()).isEqualTo(true);
+      assertThat(v.get("title")).isEqualTo(l.title());
+    }
     Map<String, Object> wrong =
         ok(
             request(

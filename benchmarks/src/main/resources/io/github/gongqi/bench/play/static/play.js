@@ -296,7 +296,6 @@ async function showPly(ply) {
   try {
     const r = await api('POST', '/api/replay', { record, ply });
     replayPly = r.ply;
-    $('replay').classList.remove('hidden');
     $('replay-board').innerHTML = r.svg;
     $('replay-status').textContent = 'Move ' + r.ply + ' of ' + r.plies + (r.result ? ' · ' + r.result : '');
     $('replay-moves').replaceChildren(...r.moves.map((m, i) => {
@@ -309,7 +308,6 @@ async function showPly(ply) {
     $('replay-moves').dataset.plies = r.plies;
   } catch (err) {
     $('replay-status').textContent = err.message;
-    $('replay').classList.remove('hidden');
   }
 }
 $('replay-first').addEventListener('click', () => showPly(0));
@@ -321,6 +319,7 @@ $('replay-last').addEventListener('click', () => showPly(+$('replay-moves').data
 let lessons = [];
 let lesson = null;
 let lessonSelected = null;
+let lessonAfter = false; // the board shows the position after the player's move
 
 async function loadLessons() {
   const game = $('lesson-game').value;
@@ -343,6 +342,7 @@ $('lesson-game').addEventListener('change', loadLessons);
 
 async function openLesson(i, after) {
   lesson = i;
+  if (!after) lessonAfter = false;
   const game = $('lesson-game').value;
   const q = lessonSelected ? '?selected=' + encodeURIComponent(lessonSelected) : '';
   const l = after || await api('GET', '/api/lessons/' + game + '/' + lessons[i].id + q);
@@ -372,6 +372,7 @@ async function tryLessonMove(move) {
     $('lesson-verdict').classList.toggle('good', r.solved);
     if (r.solved) $('lesson-list').children[lesson].classList.add('solved');
     lessonSelected = null;
+    lessonAfter = r.outcome === 'SOLVED' || r.outcome === 'WRONG_MOVE';
     openLesson(lesson, r);
   } catch (err) {
     $('lesson-verdict').textContent = err.message;
@@ -379,6 +380,13 @@ async function tryLessonMove(move) {
 }
 
 $('lesson-board').addEventListener('click', (e) => {
+  if (lessonAfter) {
+    // The board shows what the move did; a click starts the lesson's position again.
+    lessonAfter = false;
+    lessonSelected = null;
+    openLesson(lesson);
+    return;
+  }
   const mv = e.target.closest('[data-move]');
   if (mv) {
     tryLessonMove(mv.getAttribute('data-move'));
