@@ -39,9 +39,15 @@ final class Chromium implements AutoCloseable {
   private final Map<Integer, CompletableFuture<Map<String, Object>>> pending =
       new ConcurrentHashMap<>();
 
-  /** The Chromium on this machine, if any: {@code $CHROMIUM}, or Debian's. */
+  /**
+   * The Chromium on this machine, if any: {@code $CHROMIUM}, or Debian's; {@code CHROMIUM=none}
+   * hides it, to try the skip.
+   */
   static Optional<Path> find() {
     String env = System.getenv("CHROMIUM");
+    if ("none".equals(env)) {
+      return Optional.empty();
+    }
     return Stream.of(env, "/usr/bin/chromium", "/usr/bin/chromium-browser")
         .filter(s -> s != null && !s.isEmpty())
         .map(Path::of)

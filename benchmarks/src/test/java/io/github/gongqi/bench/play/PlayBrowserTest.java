@@ -8,6 +8,7 @@ import java.time.InstantSource;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,15 +21,23 @@ class PlayBrowserTest {
   private static PlayServer server;
   private static Chromium chromium;
 
+  private static final String NO_CHROMIUM =
+      "Chromium is not installed (no /usr/bin/chromium, no $CHROMIUM): the browser test of the"
+          + " playground is skipped; install Debian's chromium to run it";
+
   @BeforeAll
   static void start() throws Exception {
     Optional<Path> exe = Chromium.find();
-    assumeTrue(
-        exe.isPresent(),
-        "Chromium is not installed (no /usr/bin/chromium, no $CHROMIUM): the browser test of the"
-            + " playground is skipped; install Debian's chromium to run it");
-    server = PlayServer.start("127.0.0.1", 0, InstantSource.system());
-    chromium = Chromium.launch(exe.get());
+    if (exe.isPresent()) {
+      server = PlayServer.start("127.0.0.1", 0, InstantSource.system());
+      chromium = Chromium.launch(exe.get());
+    }
+  }
+
+  @BeforeEach
+  void needsChromium() {
+    // Per test rather than per class, so each skip is reported with its reason.
+    assumeTrue(chromium != null, NO_CHROMIUM);
   }
 
   @AfterAll
