@@ -68,6 +68,7 @@ class PlayBrowserTest {
     host.waitFor("!document.getElementById('share').classList.contains('hidden')");
     String link = (String) host.eval("document.getElementById('share-link').value");
     assertThat(host.text("#status")).isEqualTo("Waiting for the Guest to join");
+    host.screenshot(SHOTS.resolve("play-gongqi-waiting.png"));
 
     Chromium.Tab guest = chromium.open(java.net.URI.create(link), 1200, 900);
     guest.waitFor("state && state.you.length === 1 && state.you[0] === 'guest'");
@@ -117,6 +118,15 @@ class PlayBrowserTest {
     String after = guest.text("#seat-guest .clock");
     assertThat(after).isNotEqualTo(before);
     guest.screenshot(SHOTS.resolve("play-gongqi-guest.png"));
+
+    // The Guest resigns (confirming the page's question); both pages show the result.
+    guest.eval("window.confirm = () => true");
+    guest.click("#resign");
+    host.waitFor("state.status === 'finished'");
+    assertThat(host.text("#status")).isEqualTo("Black wins by resignation");
+    guest.waitFor("state.status === 'finished'");
+    assertThat(guest.eval("document.getElementById('resign').disabled")).isEqualTo(true);
+    host.screenshot(SHOTS.resolve("play-gongqi-over.png"));
   }
 
   @Test
