@@ -1,13 +1,16 @@
 package io.github.gongqi.bench;
 
 import io.github.gongqi.game.GameState;
+import io.github.gongqi.game.Lesson;
 import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.SvgOptions;
 import io.github.gongqi.geometry.HexBoard;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Perft;
 import io.github.gongqi.gongqi.Position;
+import io.github.gongqi.gongqi.PushOption;
 import io.github.gongqi.gongqi.Rules;
 import io.github.gongqi.gongqi.Side;
 import io.github.gongqi.gongqi.Transition;
@@ -164,5 +167,30 @@ final class ReadmeExamples {
     Match replayed = GameRecord.parse(record).match(); // equal to m, clock included
     // end::gongqi-match[]
     return host + "|" + left + "|" + m.result() + "|" + replayed.equals(m) + "|" + record;
+  }
+
+  static String boardUi() {
+    // tag::board-ui[]
+    Position p = Position.start(Rules.QUICK);
+    int d5 = Rules.QUICK.grid().parse("d5");
+    String svg = // a standalone SVG document, the same bytes for the same input
+        io.github.gongqi.gongqi.BoardSvg.render(
+            p, SvgOptions.defaults().withSize(480).withSelected(d5)); // d5's arrows drawn
+    for (PushOption o : p.pushOptions(d5)) { // N, E, S, W in one call
+      System.out.println(
+          o.direction() + " " + o.counts() + " " + o.reason()); // E [] Optional[RUN_…]
+    }
+    var agon = io.github.gongqi.agon.Position.start(io.github.gongqi.agon.Rules.STANDARD);
+    var targets = agon.targets("a3"); // each move of the piece, with what it would capture
+    Lesson<Position> lesson = io.github.gongqi.gongqi.Lessons.all().get(2);
+    Lesson.Verdict v = lesson.check("d4W1"); // WRONG_MOVE: "… still has a liberty: f4 …"
+    // end::board-ui[]
+    return svg.length()
+        + " "
+        + targets.size()
+        + " "
+        + v.outcome()
+        + " "
+        + lesson.check(lesson.solution()).solved();
   }
 }

@@ -87,6 +87,7 @@ class ReadmeExamplesTest {
         .startsWith("White wins by resignation|true|")
         .contains("[Termination \"resignation\"]")
         .contains("1. a1-b2");
+    assertThat(ReadmeExamples.boardUi()).endsWith(" 4 WRONG_MOVE true");
     assertThat(ReadmeExamples.gongqiMatch())
         .startsWith("WHITE|PT2M50.5S|White wins by resignation|true|")
         .contains("1. d5N1");

@@ -381,7 +381,7 @@ public final class BoardSvg {
               .append(baseX)
               .append("\" y2=\"")
               .append(baseY)
-              .append("\" stroke=\"#1565c0\" stroke-width=\"5\"/>");
+              .append("\" stroke=\"#1565c0\" stroke-width=\"5\" stroke-opacity=\"0.75\"/>");
           sb.append("<polygon points=\"")
               .append(tipX)
               .append(',')

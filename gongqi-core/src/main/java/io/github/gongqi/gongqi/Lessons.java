@@ -213,7 +213,7 @@ public final class Lessons {
             + " White's b1?",
         start,
         "c1N1",
-        SvgOptions.defaults().withSelected(p("c1")),
+        SvgOptions.defaults(),
         t -> {
           if (t.captured().contains(b1)) {
             return solved(
