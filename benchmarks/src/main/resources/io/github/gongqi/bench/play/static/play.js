@@ -274,6 +274,16 @@ for (const a of ['ready', 'start', 'resign', 'offer-draw', 'accept-draw', 'decli
     act(a);
   });
 }
+$('copy-link').addEventListener('click', async () => {
+  const input = $('share-link');
+  input.select();
+  try {
+    await navigator.clipboard.writeText(input.value);
+    say('Link copied: send it to your opponent', true);
+  } catch (err) {
+    say('Select the link and copy it by hand');
+  }
+});
 $('flip').addEventListener('click', () => {
   view = 1 - (view === null ? state.view : view);
   refresh();
