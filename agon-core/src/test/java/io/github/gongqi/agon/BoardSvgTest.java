@@ -119,6 +119,43 @@ class BoardSvgTest {
     assertThat(attributes(parse(BoardSvg.render(p, SvgOptions.defaults())), "data-move")).isEmpty();
   }
 
+  /** Random positions and options: always well-formed, one hook per cell, only legal moves. */
+  @Test
+  void randomPositionsAreWellFormedAndOfferExactlyTheLegalMoves() throws Exception {
+    java.util.Random random = new java.util.Random(1515);
+    for (Rules rules : List.of(Rules.STANDARD, Rules.PLACEMENT, Rules.LUDII)) {
+      for (int game = 0; game < 4; game++) {
+        Position p = Position.start(rules);
+        Move last = null;
+        while (!p.isOver() && p.ply() < 120) {
+          if (p.ply() % 9 == 4) {
+            int sel = random.nextInt(Board.CELLS);
+            SvgOptions o =
+                SvgOptions.defaults()
+                    .withSelected(sel)
+                    .withPerspective(random.nextInt(2))
+                    .withCoordinates(random.nextBoolean())
+                    .withLastMove(last == null ? -1 : last.id());
+            String svg = BoardSvg.render(p, o);
+            assertThat(BoardSvg.render(p, o)).isEqualTo(svg);
+            Document doc = parse(svg);
+            assertThat(attributes(doc, "data-cell")).hasSize(91).doesNotHaveDuplicates();
+            List<String> expected = new ArrayList<>(Scenarios.notations(p.legalMovesFrom(sel)));
+            for (Move m : p.legalMoves()) {
+              if (m instanceof Move.Drop) {
+                expected.add(m.toString());
+              }
+            }
+            assertThat(attributes(doc, "data-move")).containsExactlyInAnyOrderElementsOf(expected);
+          }
+          List<Move> moves = p.legalMoves();
+          last = moves.get(random.nextInt(moves.size()));
+          p = p.play(last);
+        }
+      }
+    }
+  }
+
   @Test
   void returnsOfWaitingPiecesAreOfferedWithoutASelection() throws Exception {
     Position p = guardWaiting();

@@ -24,8 +24,8 @@ import java.util.Objects;
  * <ul>
  *   <li>root class {@code gongqi-board};
  *   <li>one {@code <g class="point" data-cell="d5">} per point (its stone inside, {@code stone
- *       black} or {@code stone white}, plus {@code selected}, {@code last-move} and {@code label}
- *       marks);
+ *       black} or {@code stone white}, plus {@code selected}, {@code label} and {@code last-move}
+ *       marks: a dot on the new stone, a ring on the stone at the far end of the pushed run);
  *   <li>per direction on offer, {@code <g class="arrow" data-move="d5N1" data-direction="N"
  *       data-count="1">} whose {@code target} marker at the end point shows the push length; a
  *       direction not on offer is a {@code <g class="hidden-arrow" data-direction="E"
@@ -311,6 +311,13 @@ public final class BoardSvg {
                 .append("\" cy=\"")
                 .append(cy)
                 .append("\" r=\"6\" fill=\"#d62828\"/>");
+          } else if (last != null && last.endPoint() == cell) {
+            // Where the pushed run ended: the stones between are covered, so mark the far end.
+            sb.append("<circle class=\"last-move end\" cx=\"")
+                .append(cx)
+                .append("\" cy=\"")
+                .append(cy)
+                .append("\" r=\"9\" fill=\"none\" stroke=\"#d62828\" stroke-width=\"3\"/>");
           }
         } else if (labels.containsKey(cell)) {
           sb.append("<text class=\"label\" x=\"")

@@ -146,6 +146,41 @@ class BoardSvgTest {
     assertThat(hiddenReasons(doc)).containsEntry("E", "RUN_LONGER_THAN_POWER");
   }
 
+  /** Random positions and options: always well-formed, one hook per point, only legal moves. */
+  @Test
+  void randomPositionsAreWellFormedAndOfferExactlyTheLegalPushes() throws Exception {
+    java.util.Random random = new java.util.Random(1515);
+    for (Rules rules : Rules.values()) {
+      for (int game = 0; game < 6; game++) {
+        Position p = Position.start(rules);
+        Move last = null;
+        while (!p.isOver() && p.ply() < 70) {
+          if (p.ply() % 7 == 3) {
+            int sel = random.nextInt(rules.grid().cellCount());
+            SvgOptions o =
+                SvgOptions.defaults()
+                    .withSelected(sel)
+                    .withPerspective(random.nextInt(2))
+                    .withCoordinates(random.nextBoolean())
+                    .withLastMove(last == null ? -1 : last.id());
+            String svg = BoardSvg.render(p, o);
+            assertThat(BoardSvg.render(p, o)).isEqualTo(svg);
+            Document doc = parse(svg);
+            assertThat(attributes(doc, "data-cell"))
+                .hasSize(rules.grid().cellCount())
+                .doesNotHaveDuplicates();
+            assertThat(attributes(doc, "data-move"))
+                .containsExactlyInAnyOrderElementsOf(
+                    p.legalMovesFrom(sel).stream().map(Move::toString).toList());
+          }
+          List<Move> moves = p.legalMoves();
+          last = moves.get(random.nextInt(moves.size()));
+          p = p.play(last);
+        }
+      }
+    }
+  }
+
   @Test
   void aCornerStoneShowsAtMostTwoDirections() throws Exception {
     Document doc =

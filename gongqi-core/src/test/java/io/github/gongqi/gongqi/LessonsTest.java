@@ -6,6 +6,10 @@ import io.github.gongqi.game.Lesson;
 import io.github.gongqi.game.Lesson.Outcome;
 import io.github.gongqi.game.Lesson.Verdict;
 import io.github.gongqi.game.SvgOptions;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,12 +51,16 @@ class LessonsTest {
   }
 
   @Test
-  void eachLessonsOwnSolutionIsSolvedAndLegal() {
+  void eachLessonsOwnSolutionIsSolvedAndLegal() throws IOException {
     for (Lesson<Position> l : Lessons.all()) {
       assertThat(l.check(l.solution()).solved()).as(l.id()).isTrue();
       assertThat(l.start().isLegal(l.start().parseMove(l.solution()))).isTrue();
-      // The start is drawn the way the lesson asks.
-      assertThat(BoardSvg.render(l.start(), l.view())).startsWith("<svg");
+      // The start is drawn the way the lesson asks (written under target/ to look at).
+      String svg = BoardSvg.render(l.start(), l.view());
+      assertThat(svg).startsWith("<svg");
+      Path file = Path.of("target/lessons", l.id() + ".svg");
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, svg, StandardCharsets.UTF_8);
     }
   }
 
