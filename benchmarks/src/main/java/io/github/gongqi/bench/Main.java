@@ -72,7 +72,8 @@ public final class Main implements Callable<Integer> {
         return 1;
       }
     }
-    CommandLine cl = new CommandLine(new Main());
+    CommandLine cl =
+        new CommandLine(new Main()).addSubcommand(new io.github.gongqi.bench.play.PlayCommand());
     cl.setOut(out);
     cl.setErr(err);
     cl.setParameterExceptionHandler(

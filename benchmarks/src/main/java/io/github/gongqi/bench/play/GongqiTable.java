@@ -1,0 +1,84 @@
+package io.github.gongqi.bench.play;
+
+import io.github.gongqi.game.AbstractMatch;
+import io.github.gongqi.game.SvgOptions;
+import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.gongqi.BoardSvg;
+import io.github.gongqi.gongqi.Move;
+import io.github.gongqi.gongqi.Position;
+import io.github.gongqi.gongqi.PushOption;
+import io.github.gongqi.gongqi.Rules;
+import io.github.gongqi.gongqi.Side;
+import io.github.gongqi.gongqi.match.GameRecord;
+import io.github.gongqi.gongqi.match.Match;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A Gongqi game at the playground. */
+final class GongqiTable extends Table<Position, Move, Match> {
+  GongqiTable(Rules rules, AbstractMatch.Mode mode, TimeControl control) {
+    super(Match.create(rules, mode, control, AbstractMatch.Options.DEFAULT));
+  }
+
+  GongqiTable(Match match) {
+    super(match);
+  }
+
+  @Override
+  String game() {
+    return "gongqi";
+  }
+
+  @Override
+  List<String> colours() {
+    return List.of("Black", "White");
+  }
+
+  @Override
+  String svg(Position position, int perspective, int lastMoveId, String selected) {
+    SvgOptions o =
+        SvgOptions.defaults()
+            .withSize(SIZE)
+            .withPerspective(perspective)
+            .withLastMove(lastMoveId)
+            .withSelected(selected == null ? -1 : position.rules().grid().parse(selected));
+    return BoardSvg.render(position, o);
+  }
+
+  @Override
+  String cell(Position position, String name) {
+    position.rules().grid().parse(name);
+    return name;
+  }
+
+  @Override
+  String record() {
+    return GameRecord.of(match).write();
+  }
+
+  @Override
+  Map<String, Object> info(Position position, String selected) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    if (selected != null) {
+      // The library's one-call UI query: per direction the run, the push on offer or the reason.
+      List<Map<String, Object>> dirs = new ArrayList<>();
+      for (PushOption o : position.pushOptions(selected)) {
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put("direction", o.direction().name());
+        d.put("run", o.runLength());
+        d.put("moves", o.pushes().stream().map(Move::toString).toList());
+        d.put("reason", o.reason().map(Enum::name).orElse(null));
+        dirs.add(d);
+      }
+      m.put("directions", dirs);
+    }
+    m.put(
+        "captures",
+        Map.of("Black", position.captures(Side.BLACK), "White", position.captures(Side.WHITE)));
+    m.put("power", position.power());
+    m.put("goal", position.rules().captureGoal());
+    return m;
+  }
+}

@@ -1,0 +1,313 @@
+package io.github.gongqi.bench.play;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
+
+/**
+ * Headless Chromium driven over the DevTools protocol with the JDK's WebSocket client: no
+ * dependency, no driver. Each {@link Tab} lives in its own browser context (its own cookies and
+ * storage), like two players on two machines.
+ */
+final class Chromium implements AutoCloseable {
+  private static final Duration TIMEOUT = Duration.ofSeconds(20);
+
+  private final Process process;
+  private final Path profile;
+  private final WebSocket socket;
+  private final AtomicInteger ids = new AtomicInteger();
+  private final Map<Integer, CompletableFuture<Map<String, Object>>> pending =
+      new ConcurrentHashMap<>();
+
+  /**
+   * The Chromium on this machine, if any: {@code $CHROMIUM}, or Debian's; {@code CHROMIUM=none}
+   * hides it, to try the skip.
+   */
+  static Optional<Path> find() {
+    String env = System.getenv("CHROMIUM");
+    if ("none".equals(env)) {
+      return Optional.empty();
+    }
+    return Stream.of(env, "/usr/bin/chromium", "/usr/bin/chromium-browser")
+        .filter(s -> s != null && !s.isEmpty())
+        .map(Path::of)
+        .filter(Files::isExecutable)
+        .findFirst();
+  }
+
+  private Chromium(Process process, Path profile, WebSocket socket) {
+    this.process = process;
+    this.profile = profile;
+    this.socket = socket;
+  }
+
+  static Chromium launch(Path executable) throws IOException, InterruptedException {
+    Path profile = Files.createTempDirectory("play-chromium");
+    Process p =
+        new ProcessBuilder(
+                executable.toString(),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--hide-scrollbars",
+                "--user-data-dir=" + profile,
+                "--remote-debugging-port=0",
+                "about:blank")
+            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            .start();
+    // Chromium announces its DevTools address on standard error.
+    CompletableFuture<String> address = new CompletableFuture<>();
+    Thread reader =
+        new Thread(
+            () -> {
+              try (BufferedReader r =
+                  new BufferedReader(
+                      new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
+                String line;
+                StringBuilder seen = new StringBuilder();
+                while ((line = r.readLine()) != null) {
+                  int i = line.indexOf("ws://");
+                  if (i >= 0 && line.contains("DevTools listening")) {
+                    address.complete(line.substring(i).trim());
+                  } else if (!address.isDone() && seen.length() < 4000) {
+                    seen.append(line).append('\n');
+                  }
+                }
+                address.completeExceptionally(
+                    new IOException("Chromium ended without a DevTools address:\n" + seen));
+              } catch (IOException e) {
+                address.completeExceptionally(e);
+              }
+            },
+            "chromium-stderr");
+    reader.setDaemon(true);
+    reader.start();
+    String ws;
+    try {
+      ws = address.get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    } catch (Exception e) {
+      p.destroyForcibly();
+      throw new IOException("Chromium did not start: " + e.getMessage(), e);
+    }
+    Chromium[] self = new Chromium[1];
+    WebSocket socket =
+        HttpClient.newHttpClient()
+            .newWebSocketBuilder()
+            .buildAsync(
+                URI.create(ws),
+                new WebSocket.Listener() {
+                  private final StringBuilder text = new StringBuilder();
+
+                  @Override
+                  public CompletionStage<?> onText(
+                      WebSocket webSocket, CharSequence data, boolean last) {
+                    text.append(data);
+                    if (last) {
+                      String message = text.toString();
+                      text.setLength(0);
+                      self[0].received(message);
+                    }
+                    webSocket.request(1);
+                    return null;
+                  }
+                })
+            .join();
+    Chromium c = new Chromium(p, profile, socket);
+    self[0] = c;
+    return c;
+  }
+
+  private void received(String message) {
+    Map<String, Object> m = Json.parseObject(message);
+    Object id = m.get("id");
+    if (id instanceof Long l) {
+      CompletableFuture<Map<String, Object>> f = pending.remove(l.intValue());
+      if (f != null) {
+        f.complete(m);
+      }
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  Map<String, Object> send(String sessionId, String method, Map<String, Object> params) {
+    int id = ids.incrementAndGet();
+    Map<String, Object> msg = new LinkedHashMap<>();
+    msg.put("id", id);
+    msg.put("method", method);
+    msg.put("params", params);
+    if (sessionId != null) {
+      msg.put("sessionId", sessionId);
+    }
+    CompletableFuture<Map<String, Object>> f = new CompletableFuture<>();
+    pending.put(id, f);
+    synchronized (socket) {
+      socket.sendText(Json.write(msg), true).join();
+    }
+    Map<String, Object> reply;
+    try {
+      reply = f.get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    } catch (Exception e) {
+      throw new IllegalStateException(method + " got no answer: " + e, e);
+    }
+    if (reply.get("error") != null) {
+      throw new IllegalStateException(method + " failed: " + Json.write(reply.get("error")));
+    }
+    return (Map<String, Object>) reply.get("result");
+  }
+
+  /** Opens a page in a fresh browser context. */
+  Tab open(URI uri, int width, int height) {
+    String context =
+        (String) send(null, "Target.createBrowserContext", Map.of()).get("browserContextId");
+    String target =
+        (String)
+            send(
+                    null,
+                    "Target.createTarget",
+                    Map.of("url", "about:blank", "browserContextId", context))
+                .get("targetId");
+    String session =
+        (String)
+            send(null, "Target.attachToTarget", Map.of("targetId", target, "flatten", true))
+                .get("sessionId");
+    Tab t = new Tab(session);
+    send(
+        session,
+        "Emulation.setDeviceMetricsOverride",
+        Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", false));
+    send(session, "Page.enable", Map.of());
+    send(session, "Page.navigate", Map.of("url", uri.toString()));
+    t.waitFor("document.readyState === 'complete' && typeof refresh === 'function'");
+    return t;
+  }
+
+  @Override
+  public void close() throws IOException {
+    try {
+      socket.sendClose(WebSocket.NORMAL_CLOSURE, "").orTimeout(2, TimeUnit.SECONDS);
+    } catch (RuntimeException e) {
+      // closing anyway
+    }
+    process.destroy();
+    try {
+      if (!process.waitFor(5, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+      }
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+    }
+    try (Stream<Path> s = Files.walk(profile)) {
+      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
+    } catch (IOException | java.io.UncheckedIOException e) {
+      // Chromium's helpers may still be writing as it ends; a leftover temporary profile is
+      // harmless.
+    }
+  }
+
+  /** One page. */
+  final class Tab {
+    private final String session;
+
+    private Tab(String session) {
+      this.session = session;
+    }
+
+    /** Evaluates an expression (awaiting a promise) and returns its JSON value. */
+    @SuppressWarnings("unchecked")
+    Object eval(String expression) {
+      Map<String, Object> r =
+          send(
+              session,
+              "Runtime.evaluate",
+              Map.of("expression", expression, "returnByValue", true, "awaitPromise", true));
+      Map<String, Object> ex = (Map<String, Object>) r.get("exceptionDetails");
+      if (ex != null) {
+        throw new IllegalStateException("page error in '" + expression + "': " + Json.write(ex));
+      }
+      return ((Map<String, Object>) r.get("result")).get("value");
+    }
+
+    String text(String selector) {
+      return (String) eval("document.querySelector(" + Json.write(selector) + ").textContent");
+    }
+
+    /** Waits until a page expression is true. */
+    void waitFor(String condition) {
+      waitUntil(() -> Boolean.TRUE.equals(eval("!!(" + condition + ")")), condition);
+    }
+
+    /** Clicks the middle of the first element matching a selector with the mouse. */
+    @SuppressWarnings("unchecked")
+    void click(String selector) {
+      waitFor("document.querySelector(" + Json.write(selector) + ")");
+      List<Object> xy =
+          (List<Object>)
+              eval(
+                  "(() => { const e = document.querySelector("
+                      + Json.write(selector)
+                      + "); e.scrollIntoView({block: 'nearest'}); const r ="
+                      + " e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height"
+                      + " / 2]; })()");
+      double x = ((Number) xy.get(0)).doubleValue();
+      double y = ((Number) xy.get(1)).doubleValue();
+      for (String type : List.of("mousePressed", "mouseReleased")) {
+        send(
+            session,
+            "Input.dispatchMouseEvent",
+            Map.of("type", type, "x", x, "y", y, "button", "left", "clickCount", 1));
+      }
+    }
+
+    /** Saves a PNG screenshot of the page. */
+    void screenshot(Path file) throws IOException {
+      String data =
+          (String) send(session, "Page.captureScreenshot", Map.of("format", "png")).get("data");
+      Files.createDirectories(file.getParent());
+      Files.write(file, Base64.getDecoder().decode(data));
+    }
+  }
+
+  static void waitUntil(BooleanSupplier condition, String what) {
+    long end = System.nanoTime() + TIMEOUT.toNanos();
+    while (!condition.getAsBoolean()) {
+      if (System.nanoTime() > end) {
+        throw new AssertionError("timed out waiting for " + what);
+      }
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError("interrupted waiting for " + what, e);
+      }
+    }
+  }
+}
