@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * {@code -Dgolden.update=true}.
  */
 class ReadmeImagesTest {
-  private static final Path IMAGES = Path.of("../docs/images");
+  private static final Path IMAGES = Path.of("docs");
 
   /**
    * Gongqi 8 × 8 at power 2 (three combined captures), White to move after Black's c4E1: White's d4
@@ -72,7 +72,8 @@ class ReadmeImagesTest {
     check("gongqi-board.svg", gongqi());
     check("agon-board.svg", agon());
     String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
-    assertThat(readme).contains("docs/images/gongqi-board.svg", "docs/images/agon-board.svg");
+    assertThat(readme)
+        .contains("benchmarks/docs/gongqi-board.svg", "benchmarks/docs/agon-board.svg");
   }
 
   private static void check(String name, String svg) throws IOException {
