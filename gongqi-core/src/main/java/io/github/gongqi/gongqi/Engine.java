@@ -3,6 +3,7 @@ package io.github.gongqi.gongqi;
 import io.github.gongqi.geometry.CellSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.random.RandomGenerator;
 
 /**
  * The kernel behind {@link Position}: push simulation, capture and suicide resolution on three-word
@@ -546,6 +547,210 @@ final class Engine {
     return count;
   }
 
+  // ---- one push at a time: random moves and isLegal ----
+
+  /**
+   * Rejected draws {@link #randomMove} allows itself before it generates every legal move: a
+   * rejected draw costs a few nanoseconds, full generation about as much as one check per stone and
+   * direction, so a small budget loses little where legal pushes are rare.
+   */
+  static final int RANDOM_TRIES = 16;
+
+  // The quick test's per-position sets (see pushes), kept for the position last asked about: a
+  // playout asks about one position several times, once per draw.
+  private Position quickPos;
+  private long qm0;
+  private long qm1;
+  private long qm2;
+  private long qa0;
+  private long qa1;
+  private long qa2;
+  private long qt0;
+  private long qt1;
+  private long qt2;
+
+  /** The move buffer of the fallback in {@link #randomMove}. */
+  private final int[] moves = new int[4 * Tables.MAX_CELLS + 2];
+
+  private void quickSets(Position pos) {
+    if (quickPos == pos) {
+      return;
+    }
+    Tables t = pos.tables;
+    long e0 = t.all0 & ~(pos.b0 | pos.w0);
+    long e1 = t.all1 & ~(pos.b1 | pos.w1);
+    long e2 = t.all2 & ~(pos.b2 | pos.w2);
+    long[] adj = this.adj;
+    t.adjacent(e0, e1, e2, adj);
+    qa0 = adj[0];
+    qa1 = adj[1];
+    qa2 = adj[2];
+    t.adjacentTwice(e0, e1, e2, adj);
+    qt0 = adj[0];
+    qt1 = adj[1];
+    qt2 = adj[2];
+    qm0 = pos.whiteToMove ? pos.w0 : pos.b0;
+    qm1 = pos.whiteToMove ? pos.w1 : pos.b1;
+    qm2 = pos.whiteToMove ? pos.w2 : pos.b2;
+    quickPos = pos;
+  }
+
+  /**
+   * Returns whether the push from {@code p} in direction {@code d}, whose run has length {@code k}
+   * (at most the power) and ends on the empty point {@code end}, and whose id is {@code id}, is
+   * legal: not suicide. The same three stages as in {@link #pushes} (quick test on derived sets,
+   * per-stone checks, simulation with captures), for a single push; {@link #pushes} keeps its
+   * inlined copy because it runs the test for every stone of a position.
+   */
+  boolean pushLegal(Position pos, int p, int d, int k, int end, int id) {
+    quickSets(pos);
+    Tables t = pos.tables;
+    long[] run = t.run;
+    long[] closed = t.closed;
+    long m0 = qm0;
+    long m1 = qm1;
+    long m2 = qm2;
+    long r0 = run[id * 3];
+    long r1 = run[id * 3 + 1];
+    long r2 = run[id * 3 + 2];
+    long x0 = m0 & r0;
+    long x1 = m1 & r1;
+    long x2 = m2 & r2;
+    int w = t.w;
+    long y0;
+    long y1;
+    long y2;
+    if (d == Tables.N) {
+      y0 = x0 << w;
+      y1 = (x1 << w) | (x0 >>> (64 - w));
+      y2 = (x2 << w) | (x1 >>> (64 - w));
+    } else if (d == Tables.E) {
+      y0 = x0 << 1;
+      y1 = (x1 << 1) | (x0 >>> 63);
+      y2 = (x2 << 1) | (x1 >>> 63);
+    } else if (d == Tables.S) {
+      y0 = (x0 >>> w) | (x1 << (64 - w));
+      y1 = (x1 >>> w) | (x2 << (64 - w));
+      y2 = x2 >>> w;
+    } else {
+      y0 = (x0 >>> 1) | (x1 << 63);
+      y1 = (x1 >>> 1) | (x2 << 63);
+      y2 = x2 >>> 1;
+    }
+    int ew = end >>> 6;
+    int pw = p >>> 6;
+    long eb = 1L << end;
+    long pb = 1L << p;
+    long k0 = closed[end * 3] & ~qt0;
+    long k1 = closed[end * 3 + 1] & ~qt1;
+    long k2 = closed[end * 3 + 2] & ~qt2;
+    long n0 = (m0 & ~r0) | y0 | (pw == 0 ? pb : 0);
+    long n1 = (m1 & ~r1) | y1 | (pw == 1 ? pb : 0);
+    long n2 = (m2 & ~r2) | y2 | (pw == 2 ? pb : 0);
+    long b0 = qa0 & ~(ew == 0 ? k0 & ~eb : k0);
+    long b1 = qa1 & ~(ew == 1 ? k1 & ~eb : k1);
+    long b2 = qa2 & ~(ew == 2 ? k2 & ~eb : k2);
+    long[] touched = t.touched;
+    long t0 = touched[id * 3];
+    long t1 = touched[id * 3 + 1];
+    long t2 = touched[id * 3 + 2];
+    return ((n0 & t0 & ~b0) | (n1 & t1 & ~b1) | (n2 & t2 & ~b2)) == 0
+        || moverAlive(
+            pos,
+            n0,
+            n1,
+            n2,
+            b0,
+            b1,
+            b2,
+            t0,
+            t1,
+            t2,
+            r0 | (ew == 0 ? eb : 0),
+            r1 | (ew == 1 ? eb : 0),
+            r2 | (ew == 2 ? eb : 0),
+            end)
+        || simulate(pos, p, d, k);
+  }
+
+  /**
+   * Returns a legal move id drawn uniformly from the legal moves of a position that is not over.
+   *
+   * <p>Rejection sampling: every legal push is one (stone, direction) pair (a stone and a direction
+   * have at most one legal count), and the offered swap is one more slot. A draw picks one of these
+   * equally likely slots and is kept if its push is legal, so a kept draw is uniform over the legal
+   * moves. After {@link #RANDOM_TRIES} rejected draws (few legal pushes, or only a pass) it
+   * generates every legal move and picks one uniformly; a mixture of uniform draws is uniform.
+   */
+  int randomMove(Position pos, RandomGenerator random) {
+    Tables t = pos.tables;
+    long o0 = pos.b0 | pos.w0;
+    long o1 = pos.b1 | pos.w1;
+    long o2 = pos.b2 | pos.w2;
+    int c0 = Long.bitCount(o0);
+    int c01 = c0 + Long.bitCount(o1);
+    int stones = c01 + Long.bitCount(o2);
+    int slots = 4 * stones + (pos.swap == SwapState.OFFERED ? 1 : 0);
+    if (slots > 0) {
+      int power = pos.power();
+      int[] dist = t.dist;
+      for (int attempt = 0; attempt < RANDOM_TRIES; attempt++) {
+        int r = random.nextInt(slots);
+        int s = r >>> 2;
+        if (s == stones) {
+          return t.numPushIds; // the swap
+        }
+        int d = r & 3;
+        int p =
+            s < c0 ? select(o0, s) : s < c01 ? 64 + select(o1, s - c0) : 128 + select(o2, s - c01);
+        int lim = Math.min(dist[p * 4 + d], power);
+        int delta = t.delta[d];
+        int c = p + delta;
+        int k = 1;
+        while (k <= lim && pos.occupied(c)) {
+          k++;
+          c += delta;
+        }
+        if (k <= lim) {
+          int id = t.idBase[p * 4 + d] + k - 1;
+          if (pushLegal(pos, p, d, k, c, id)) {
+            return id;
+          }
+        }
+      }
+    }
+    int[] buf = moves;
+    int n = pos.legalMoves(buf);
+    return buf[random.nextInt(n)];
+  }
+
+  /** Returns the position (0..63) of the set bit of rank {@code k} (from 0) of {@code x}. */
+  static int select(long x, int k) {
+    int base = 0;
+    int c = Long.bitCount(x & 0xFFFFFFFFL);
+    if (k >= c) {
+      x >>>= 32;
+      base = 32;
+      k -= c;
+    }
+    c = Long.bitCount(x & 0xFFFFL);
+    if (k >= c) {
+      x >>>= 16;
+      base += 16;
+      k -= c;
+    }
+    c = Long.bitCount(x & 0xFFL);
+    if (k >= c) {
+      x >>>= 8;
+      base += 8;
+      k -= c;
+    }
+    for (; k > 0; k--) {
+      x &= x - 1;
+    }
+    return base + Long.numberOfTrailingZeros(x);
+  }
+
   // ---- playing a move ----
 
   /**
@@ -726,7 +931,7 @@ final class Engine {
     int len = t.idCount[id];
     return pos.occupied(p)
         && runLength(pos, p, d, pos.power()) == len
-        && get().simulate(pos, p, d, len);
+        && get().pushLegal(pos, p, d, len, p + len * t.delta[d], id);
   }
 
   /** Returns the legal pushes of the stone on a point (on the board), in the order N, E, S, W. */
