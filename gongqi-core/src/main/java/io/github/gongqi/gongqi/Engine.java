@@ -62,6 +62,7 @@ final class Engine {
   // The groups of the position last prepared: a group index per stone, and per group its stones
   // and liberties (three words each). Filled lazily, the first time a push needs them.
   private Position prepared;
+  private boolean generating;
   private int groups;
   private final int[] groupOf = new int[Tables.MAX_CELLS];
   private final long[] groupStones = new long[3 * Tables.MAX_CELLS];
@@ -73,6 +74,14 @@ final class Engine {
    * that the run has length {@code len} and its end point is on the board and empty.
    */
   boolean simulate(Position pos, int p, int d, int len) {
+    return simulate(pos, p, d, len, true);
+  }
+
+  /**
+   * {@link #simulate(Position, int, int, int)}, skipping the suicide test unless {@code
+   * checkSuicide}: playing a move known to be legal needs only its captures.
+   */
+  private boolean simulate(Position pos, int p, int d, int len, boolean checkSuicide) {
     Tables t = pos.tables;
     Simulation sim = this.simulation;
     long[] nb = sim.black;
@@ -197,8 +206,22 @@ final class Engine {
         a2 = adj[2];
       }
     }
-    return moverAlive(
-        pos, mover[0], mover[1], mover[2], a0, a1, a2, t0, t1, t2, l0, l1, l2, dst + len * delta);
+    return !checkSuicide
+        || moverAlive(
+            pos,
+            mover[0],
+            mover[1],
+            mover[2],
+            a0,
+            a1,
+            a2,
+            t0,
+            t1,
+            t2,
+            l0,
+            l1,
+            l2,
+            dst + len * delta);
   }
 
   /**
@@ -259,7 +282,9 @@ final class Engine {
    */
   private int oldFreeGroup(
       Position pos, long s0, long s1, long s2, long l0, long l1, long l2, int end) {
-    if (((s0 & l0) | (s1 & l1) | (s2 & l2)) != 0) {
+    if (((s0 & l0) | (s1 & l1) | (s2 & l2)) != 0 || !generating && prepared != pos) {
+      // Labelling every group pays when a position's every push is checked (pushes), not for
+      // one push of a new position (a playout's): a local flood fill is cheaper then.
       return -1;
     }
     prepare(pos);
@@ -413,6 +438,13 @@ final class Engine {
    * their number, stopping once it reaches {@code max}.
    */
   int pushes(Position pos, int[] buf, int max) {
+    generating = true;
+    int count = pushes0(pos, buf, max);
+    generating = false;
+    return count;
+  }
+
+  private int pushes0(Position pos, int[] buf, int max) {
     Tables t = pos.tables;
     long[] occ = this.occ;
     occ[0] = pos.b0 | pos.w0;
@@ -673,50 +705,109 @@ final class Engine {
         || simulate(pos, p, d, k);
   }
 
+  // The candidate pushes of the position last drawn from (candPos): per direction d, the stones
+  // whose run that way is at most the power long and ends on an empty point, cand[d * 3 + word].
+  private Position candPos;
+  private final long[] cand = new long[12];
+  private final int[] candCount = new int[4];
+  private int candTotal;
+
   /**
-   * Returns a legal move id drawn uniformly from the legal moves of a position that is not over.
-   *
-   * <p>Rejection sampling: every legal push is one (stone, direction) pair (a stone and a direction
-   * have at most one legal count), and the offered swap is one more slot. A draw picks one of these
-   * equally likely slots and is kept if its push is legal, so a kept draw is uniform over the legal
-   * moves. After {@link #RANDOM_TRIES} rejected draws (few legal pushes, or only a pass) it
-   * generates every legal move and picks one uniformly; a mixture of uniform draws is uniform.
+   * Fills the candidate sets: a legal push is exactly a candidate that is not suicide. With L1 the
+   * stones whose neighbour that way is empty and L(j+1) the stones whose neighbour that way is in
+   * Lj, the candidates are L1 ∪ … ∪ L(power), a few shifts per direction.
    */
-  int randomMove(Position pos, RandomGenerator random) {
+  private void candidates(Position pos) {
+    if (candPos == pos) {
+      return;
+    }
     Tables t = pos.tables;
     long o0 = pos.b0 | pos.w0;
     long o1 = pos.b1 | pos.w1;
     long o2 = pos.b2 | pos.w2;
-    int c0 = Long.bitCount(o0);
-    int c01 = c0 + Long.bitCount(o1);
-    int stones = c01 + Long.bitCount(o2);
-    int slots = 4 * stones + (pos.swap == SwapState.OFFERED ? 1 : 0);
-    if (slots > 0) {
-      int power = pos.power();
-      int[] dist = t.dist;
-      for (int attempt = 0; attempt < RANDOM_TRIES; attempt++) {
-        int r = random.nextInt(slots);
-        int s = r >>> 2;
-        if (s == stones) {
-          return t.numPushIds; // the swap
-        }
-        int d = r & 3;
-        int p =
-            s < c0 ? select(o0, s) : s < c01 ? 64 + select(o1, s - c0) : 128 + select(o2, s - c01);
-        int lim = Math.min(dist[p * 4 + d], power);
-        int delta = t.delta[d];
-        int c = p + delta;
-        int k = 1;
-        while (k <= lim && pos.occupied(c)) {
-          k++;
-          c += delta;
-        }
-        if (k <= lim) {
-          int id = t.idBase[p * 4 + d] + k - 1;
-          if (pushLegal(pos, p, d, k, c, id)) {
-            return id;
-          }
-        }
+    long e0 = t.all0 & ~o0;
+    long e1 = t.all1 & ~o1;
+    long e2 = t.all2 & ~o2;
+    int power = pos.power();
+    long[] out = this.adj;
+    int total = 0;
+    for (int d = 0; d < 4; d++) {
+      t.back(d, e0, e1, e2, out);
+      long l0 = o0 & out[0];
+      long l1 = o1 & out[1];
+      long l2 = o2 & out[2];
+      long c0 = l0;
+      long c1 = l1;
+      long c2 = l2;
+      for (int j = 1; j < power && (l0 | l1 | l2) != 0; j++) {
+        t.back(d, l0, l1, l2, out);
+        l0 = o0 & out[0];
+        l1 = o1 & out[1];
+        l2 = o2 & out[2];
+        c0 |= l0;
+        c1 |= l1;
+        c2 |= l2;
+      }
+      cand[d * 3] = c0;
+      cand[d * 3 + 1] = c1;
+      cand[d * 3 + 2] = c2;
+      int count = Long.bitCount(c0) + Long.bitCount(c1) + Long.bitCount(c2);
+      candCount[d] = count;
+      total += count;
+    }
+    candTotal = total;
+    candPos = pos;
+  }
+
+  /**
+   * Returns a legal move id drawn uniformly from the legal moves of a position that is not over.
+   *
+   * <p>Rejection sampling over the candidate pushes ({@link #candidates}) and the offered swap: a
+   * stone and a direction have at most one legal count, so every legal move is exactly one of these
+   * equally likely slots, and a draw is kept if it is one (a candidate push is rejected only as
+   * suicide): a kept draw is uniform over the legal moves. With no candidate, the swap or else the
+   * pass is the only move. After {@link #RANDOM_TRIES} rejected draws (mostly suicides) it
+   * generates every legal move and picks one uniformly; a mixture of uniform draws is uniform.
+   */
+  int randomMove(Position pos, RandomGenerator random) {
+    Tables t = pos.tables;
+    candidates(pos);
+    int pushes = candTotal;
+    boolean swap = pos.swap == SwapState.OFFERED;
+    if (pushes == 0) {
+      return swap ? t.numPushIds : t.numPushIds + 1;
+    }
+    int slots = pushes + (swap ? 1 : 0);
+    long[] cand = this.cand;
+    int[] candCount = this.candCount;
+    for (int attempt = 0; attempt < RANDOM_TRIES; attempt++) {
+      int r = random.nextInt(slots);
+      if (r == pushes) {
+        return t.numPushIds; // the swap
+      }
+      int d = 0;
+      while (r >= candCount[d]) {
+        r -= candCount[d];
+        d++;
+      }
+      long c0 = cand[d * 3];
+      long c1 = cand[d * 3 + 1];
+      int n0 = Long.bitCount(c0);
+      int n01 = n0 + Long.bitCount(c1);
+      int p =
+          r < n0
+              ? select(c0, r)
+              : r < n01 ? 64 + select(c1, r - n0) : 128 + select(cand[d * 3 + 2], r - n01);
+      int delta = t.delta[d];
+      int c = p + delta;
+      int k = 1;
+      while (pos.occupied(c)) {
+        k++;
+        c += delta;
+      }
+      int id = t.idBase[p * 4 + d] + k - 1;
+      if (pushLegal(pos, p, d, k, c, id)) {
+        return id;
       }
     }
     int[] buf = moves;
@@ -804,7 +895,7 @@ final class Engine {
     int d = t.idDir[id];
     int len = t.idCount[id];
     Engine e = get();
-    e.simulate(pos, p, d, len);
+    e.simulate(pos, p, d, len, false);
     Simulation sim = e.simulation;
     int mover = pos.whiteToMove ? 1 : 0;
     long h = pos.hash;

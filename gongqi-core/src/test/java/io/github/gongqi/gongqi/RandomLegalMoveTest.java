@@ -207,8 +207,11 @@ class RandomLegalMoveTest {
     Position onlyPass = fullBoard(Side.BLACK);
     assertThat(onlyPass.legalMoves()).containsExactly(Move.pass(Rules.QUICK));
     SplittableRandom rnd = new SplittableRandom(1);
+    Position empty = Position.builder(Rules.STANDARD).build();
+    assertThat(empty.legalMoves()).containsExactly(Move.pass(Rules.STANDARD));
     for (int i = 0; i < 50; i++) {
       assertThat(onlyPass.randomLegalMove(rnd)).isEqualTo(Move.pass(Rules.QUICK).id());
+      assertThat(empty.randomLegalMove(rnd)).isEqualTo(Move.pass(Rules.STANDARD).id());
     }
   }
 
