@@ -37,6 +37,9 @@ final class MctsBot implements Bot {
    * @param candidates random moves the capture-seeking playout step compares
    * @param greedyShare probability of the capture-seeking step rather than a uniform one
    * @param captureScale captures of difference that move the score from ½ to about 0.73
+   * @param widening with {@code wideningPower}: a node visited v times has at most {@code max(1,
+   *     widening · v^wideningPower)} children not proven lost
+   * @param wideningPower see {@code widening}
    */
   record Settings(
       int iterations,
@@ -47,16 +50,14 @@ final class MctsBot implements Bot {
       double captureScale,
       double widening,
       double wideningPower) {
+    /**
+     * The tuning measured in {@code benchmarks/README.md}, with the given number of iterations.
+     *
+     * @param iterations tree iterations per move, 1 or more
+     * @return the settings
+     */
     static Settings of(int iterations) {
-      return new Settings(
-          iterations,
-          Integer.getInteger("mcts.cap", 16),
-          Double.parseDouble(System.getProperty("mcts.c", "0.7")),
-          Integer.getInteger("mcts.k", 4),
-          Double.parseDouble(System.getProperty("mcts.g", "0.8")),
-          Double.parseDouble(System.getProperty("mcts.scale", "2")),
-          Double.parseDouble(System.getProperty("mcts.pw", "1.5")),
-          Double.parseDouble(System.getProperty("mcts.pwa", "0.5")));
+      return new Settings(iterations, 40, 0.7, 3, 0.9, 2, 1.5, 0.5);
     }
   }
 
@@ -249,7 +250,7 @@ final class MctsBot implements Bot {
     } else if (node.terminal) {
       reward = 0.5;
     } else {
-      reward = 1 - playout(node.position, rnd, buffer);
+      reward = 1 - playout(node.position, rnd);
     }
     for (Node<P> n = node; n != null; n = n.parent) {
       n.visits++;
@@ -328,23 +329,19 @@ final class MctsBot implements Bot {
   }
 
   /** Plays out from {@code start}; returns the reward of the side to move at {@code start}. */
-  private <P extends GameState<P>> double playout(P start, SplittableRandom rnd, int[] buffer) {
+  private <P extends GameState<P>> double playout(P start, SplittableRandom rnd) {
     int stm = start.playerToMove();
     P p = start;
     for (int ply = 0; ply < settings.playoutCap() && !p.isOver(); ply++) {
-      int n = p.legalMoves(buffer);
-      int move = buffer[rnd.nextInt(n)];
+      int move = p.randomLegalMove(rnd);
       P next = null;
-      if (n > 1 && rnd.nextDouble() < settings.greedyShare()) {
+      if (rnd.nextDouble() < settings.greedyShare()) {
         // The best of a few random moves: a win at once, else the largest capture.
         int mover = p.playerToMove();
         int before = p.capturedBy(mover);
         int bestGain = Integer.MIN_VALUE;
-        boolean all = settings.candidates() >= n;
-        int count = all ? n : settings.candidates();
-        int ties = 0;
-        for (int c = 0; c < count; c++) {
-          int candidate = all ? buffer[c] : c == 0 ? move : buffer[rnd.nextInt(n)];
+        for (int c = 0; c < settings.candidates(); c++) {
+          int candidate = c == 0 ? move : p.randomLegalMove(rnd);
           P after = p.playUnchecked(candidate);
           int gain =
               after.isOver() && after.winningPlayer() == mover
@@ -352,10 +349,6 @@ final class MctsBot implements Bot {
                   : after.capturedBy(mover) - before;
           if (gain > bestGain) {
             bestGain = gain;
-            move = candidate;
-            next = after;
-            ties = 1;
-          } else if (all && gain == bestGain && rnd.nextInt(++ties) == 0) {
             move = candidate;
             next = after;
           }
