@@ -32,6 +32,7 @@ import static io.github.gongqi.agon.Tables.hi;
 import static io.github.gongqi.agon.Tables.lo;
 
 import io.github.gongqi.geometry.CellSet;
+import java.util.random.RandomGenerator;
 
 /**
  * The kernel: the result of a position, move generation, playing a move id (captures included), the
@@ -246,6 +247,150 @@ final class Engine {
     return n;
   }
 
+  // ---------------------------------------------------------------- a random move
+
+  /**
+   * Returns the id of a legal move drawn uniformly, in a position that is not over: {@link
+   * #generate} counted (popcounts of the target sets, no list written), a rank drawn uniformly
+   * below the count, and the move of that rank found by walking the same target sets. The rank
+   * order is that of {@link #generate}, so {@code randomMove} with rank k plays {@code
+   * legalMoves[k]}; see {@link #nth}.
+   */
+  static int randomMove(Position p, RandomGenerator random) {
+    return nth(p, random, -1);
+  }
+
+  /**
+   * Returns the legal move of rank {@code k} in the order of {@link #generate}, or, with {@code k}
+   * negative, of a rank drawn uniformly by {@code random}. The position is not over.
+   */
+  static int nth(Position p, RandomGenerator random, int k) {
+    final boolean white = p.stm == 0;
+    final long o0 = white ? p.w0 : p.b0;
+    final long o1 = white ? p.w1 : p.b1;
+    final int q = white ? p.wq : p.bq;
+    final long free0 = ~(p.w0 | p.b0);
+    final long free1 = ~(p.w1 | p.b1) & ALL_HI;
+    if (p.placing) {
+      long t0 = free0 & OUTER_LO;
+      long t1 = free1 & OUTER_HI;
+      int to = pick(t0, t1, rank(random, k, Long.bitCount(t0) + Long.bitCount(t1)));
+      return q < 0 ? QUEEN_DROP_ID[to] : DROP_G_ID[to];
+    }
+    final Rules r = p.rules;
+    if (!r.marked) {
+      if (q < 0) {
+        long t0 = r.queenThrone ? free0 : free0 & ~THRONE_LO;
+        return QUEEN_DROP_ID[
+            pick(t0, free1, rank(random, k, Long.bitCount(t0) + Long.bitCount(free1)))];
+      }
+      if ((white ? p.wOff : p.bOff) > 0) {
+        long t0 = free0 & OUTER_LO;
+        long t1 = free1 & OUTER_HI;
+        return DROP_G_ID[pick(t0, t1, rank(random, k, Long.bitCount(t0) + Long.bitCount(t1)))];
+      }
+    } else {
+      long k0 = o0 & p.m0;
+      long k1 = o1 & p.m1;
+      if ((k0 | k1) != 0) {
+        if (q >= 0 && has(p.m0, p.m1, q)) {
+          long t0 = r.queenThrone ? free0 : free0 & ~THRONE_LO;
+          int to = pick(t0, free1, rank(random, k, Long.bitCount(t0) + Long.bitCount(free1)));
+          return RETURN_ID[q * N + to];
+        }
+        // Every marked Guard has the same targets: rank = guard * targets + target.
+        long t0 = free0 & OUTER_LO;
+        long t1 = free1 & OUTER_HI;
+        int targets = Long.bitCount(t0) + Long.bitCount(t1);
+        int guards = Long.bitCount(k0) + Long.bitCount(k1);
+        int x = rank(random, k, guards * targets);
+        int from = pick(k0, k1, x / targets);
+        return RETURN_ID[from * N + pick(t0, t1, x % targets)];
+      }
+    }
+    long ok0 = free0;
+    long ok1 = free1;
+    if (!r.betweenAllowed) {
+      final long e0 = white ? p.b0 : p.w0;
+      final long e1 = white ? p.b1 : p.w1;
+      long f0 = 0;
+      long f1 = 0;
+      long a0 = e0;
+      long a1 = e1;
+      while ((a0 | a1) != 0) {
+        int a;
+        if (a0 != 0) {
+          a = Long.numberOfTrailingZeros(a0);
+          a0 &= a0 - 1;
+        } else {
+          a = 64 + Long.numberOfTrailingZeros(a1);
+          a1 &= a1 - 1;
+        }
+        int base = a * 6;
+        for (int d = 0; d < 3; d++) {
+          int b = CAP_B[base + d];
+          if (b >= 0 && has(e0, e1, b)) {
+            int t = CAP_A[base + d];
+            f0 |= lo(t);
+            f1 |= hi(t);
+          }
+        }
+      }
+      ok0 &= ~f0;
+      ok1 &= ~f1;
+    }
+    final long p0 = o0 & ~p.m0;
+    final long p1 = o1 & ~p.m1;
+    // The Queen may enter the throne: one more target for her when she stands next to it (every
+    // cell next to the throne is in the low word).
+    final long throne = q >= 0 && NEXT_TO_THRONE[q] ? THRONE_LO & ok0 : 0;
+    int total = 0;
+    for (long y = p0; y != 0; y &= y - 1) {
+      int from = Long.numberOfTrailingZeros(y);
+      long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
+      total += Long.bitCount(t0) + Long.bitCount(STEP_HI[from] & ok1);
+    }
+    for (long y = p1; y != 0; y &= y - 1) {
+      int from = 64 + Long.numberOfTrailingZeros(y);
+      total += Long.bitCount(STEP_LO[from] & ok0) + Long.bitCount(STEP_HI[from] & ok1);
+    }
+    if (total == 0) {
+      return PASS_ID;
+    }
+    int x = rank(random, k, total);
+    for (long y = p0; y != 0; y &= y - 1) {
+      int from = Long.numberOfTrailingZeros(y);
+      long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
+      long t1 = STEP_HI[from] & ok1;
+      int c = Long.bitCount(t0) + Long.bitCount(t1);
+      if (x < c) {
+        return STEP_ID[from * N + pick(t0, t1, x)];
+      }
+      x -= c;
+    }
+    for (long y = p1; ; y &= y - 1) {
+      int from = 64 + Long.numberOfTrailingZeros(y);
+      long t0 = STEP_LO[from] & ok0;
+      long t1 = STEP_HI[from] & ok1;
+      int c = Long.bitCount(t0) + Long.bitCount(t1);
+      if (x < c) {
+        return STEP_ID[from * N + pick(t0, t1, x)];
+      }
+      x -= c;
+    }
+  }
+
+  /** The rank {@code k} when it is given (not negative), else one drawn below {@code n}. */
+  private static int rank(RandomGenerator random, int k, int n) {
+    return k >= 0 ? k : random.nextInt(n);
+  }
+
+  /** The cell of rank {@code k} (from 0, lowest first) of the set {@code (t0, t1)}. */
+  private static int pick(long t0, long t1, int k) {
+    int c = Long.bitCount(t0);
+    return k < c ? Tables.select(t0, k) : 64 + Tables.select(t1, k - c);
+  }
+
   /**
    * Emits (or, with no buffer, counts) one move per cell of the target set {@code (t0, t1)}: the id
    * {@code ids[base + to]}. Every kind of move goes through here, each with its own id table.
@@ -452,9 +597,8 @@ final class Engine {
       return markedReturnReason(p, m, q);
     }
     if (m instanceof Move.Pass) {
-      int[] buf = new int[MAX_LEGAL_MOVES];
-      int n = generate(p, buf);
-      return n == 1 && buf[0] == PASS_ID ? null : IllegalMoveReason.PASS_NOT_ALLOWED;
+      // The pass is listed alone or not at all: it is legal when it comes first.
+      return nth(p, null, 0) == PASS_ID ? null : IllegalMoveReason.PASS_NOT_ALLOWED;
     }
     if (!(m instanceof Move.Step s)) {
       // A drop or a return, with nothing to return.

@@ -13,6 +13,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.random.RandomGenerator;
 
 /**
  * A position of Agon: the pieces on the board, the side to move, the pieces off the board (waiting
@@ -731,6 +732,33 @@ public final class Position implements GamePosition<Position, Move, Transition, 
       throw Refusals.illegal(this, m, m, why);
     }
     return playUnchecked(moveId);
+  }
+
+  /**
+   * Returns a legal move id drawn uniformly at random: each legal move with probability 1 / {@link
+   * #countLegalMoves()}. No list is written: the legal moves are counted on bitboards, a rank is
+   * drawn below the count, and the move of that rank is found on the same bitboards. For playouts:
+   * allocation-free.
+   *
+   * <pre>{@code
+   * RandomGenerator rnd = new SplittableRandom(7);
+   * Position p = Position.start(Rules.LUDII);
+   * while (!p.isOver()) {
+   *   p = p.playUnchecked(p.randomLegalMove(rnd));
+   * }
+   * }</pre>
+   *
+   * @param random the random source
+   * @return a legal move id
+   * @throws IllegalStateException if the game is over (there is no legal move)
+   */
+  @Override
+  public int randomLegalMove(RandomGenerator random) {
+    Objects.requireNonNull(random, "random");
+    if (result.isOver()) {
+      throw new IllegalStateException("no legal move: the game is over (" + result + ")");
+    }
+    return Engine.randomMove(this, random);
   }
 
   /**

@@ -283,4 +283,31 @@ final class Tables {
       return z ^ (z >>> 31);
     }
   }
+
+  /** Returns the position (0..63) of the set bit of rank {@code k} (from 0) of {@code x}. */
+  static int select(long x, int k) {
+    int base = 0;
+    int c = Long.bitCount(x & 0xFFFFFFFFL);
+    if (k >= c) {
+      x >>>= 32;
+      base = 32;
+      k -= c;
+    }
+    c = Long.bitCount(x & 0xFFFFL);
+    if (k >= c) {
+      x >>>= 16;
+      base += 16;
+      k -= c;
+    }
+    c = Long.bitCount(x & 0xFFL);
+    if (k >= c) {
+      x >>>= 8;
+      base += 8;
+      k -= c;
+    }
+    for (; k > 0; k--) {
+      x &= x - 1;
+    }
+    return base + Long.numberOfTrailingZeros(x);
+  }
 }

@@ -23,8 +23,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * Random playouts of Agon, per rules preset: uniformly random games from the start to their end (a
  * ply cap of 1000 where the rules have no ply limit; LUDII ends by its own 2500-ply draw). The
  * primary score is games per second; the {@code plies} counter is plies per second, the figure bots
- * care about. Each ply is a full legal-move generation into a reused buffer plus one move on the
- * unchecked fast path.
+ * care about. In {@code randomPlayout} each ply is a full legal-move generation into a reused
+ * buffer plus one move on the unchecked fast path; {@code randomLegalMovePlayout} plays the same
+ * kind of games through {@code p.playUnchecked(p.randomLegalMove(rnd))}, the playout step of the
+ * {@code GameState} contract.
  *
  * <p>Sanity: the playouts' plies are counted and returned, and the final position is returned.
  */
@@ -87,6 +89,25 @@ public class AgonPlayoutBenchmark {
     while (!p.isOver() && plies < cap) {
       int n = p.legalMoves(buf);
       p = p.playUnchecked(buf[rnd.nextInt(n)]);
+      plies++;
+    }
+    counter.plies += plies;
+    return p;
+  }
+
+  /**
+   * One random game from the start, by {@code randomLegalMove}.
+   *
+   * @param counter counts the plies
+   * @return the final position
+   */
+  @Benchmark
+  public Position randomLegalMovePlayout(Plies counter) {
+    Position p = start;
+    SplittableRandom r = rnd;
+    int plies = 0;
+    while (!p.isOver() && plies < cap) {
+      p = p.playUnchecked(p.randomLegalMove(r));
       plies++;
     }
     counter.plies += plies;

@@ -3,6 +3,7 @@ package io.github.gongqi.gongqi;
 import io.github.gongqi.geometry.CellSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.random.RandomGenerator;
 
 /**
  * The kernel behind {@link Position}: push simulation, capture and suicide resolution on three-word
@@ -61,6 +62,7 @@ final class Engine {
   // The groups of the position last prepared: a group index per stone, and per group its stones
   // and liberties (three words each). Filled lazily, the first time a push needs them.
   private Position prepared;
+  private boolean generating;
   private int groups;
   private final int[] groupOf = new int[Tables.MAX_CELLS];
   private final long[] groupStones = new long[3 * Tables.MAX_CELLS];
@@ -72,6 +74,14 @@ final class Engine {
    * that the run has length {@code len} and its end point is on the board and empty.
    */
   boolean simulate(Position pos, int p, int d, int len) {
+    return simulate(pos, p, d, len, true);
+  }
+
+  /**
+   * {@link #simulate(Position, int, int, int)}, skipping the suicide test unless {@code
+   * checkSuicide}: playing a move known to be legal needs only its captures.
+   */
+  private boolean simulate(Position pos, int p, int d, int len, boolean checkSuicide) {
     Tables t = pos.tables;
     Simulation sim = this.simulation;
     long[] nb = sim.black;
@@ -196,8 +206,22 @@ final class Engine {
         a2 = adj[2];
       }
     }
-    return moverAlive(
-        pos, mover[0], mover[1], mover[2], a0, a1, a2, t0, t1, t2, l0, l1, l2, dst + len * delta);
+    return !checkSuicide
+        || moverAlive(
+            pos,
+            mover[0],
+            mover[1],
+            mover[2],
+            a0,
+            a1,
+            a2,
+            t0,
+            t1,
+            t2,
+            l0,
+            l1,
+            l2,
+            dst + len * delta);
   }
 
   /**
@@ -258,7 +282,9 @@ final class Engine {
    */
   private int oldFreeGroup(
       Position pos, long s0, long s1, long s2, long l0, long l1, long l2, int end) {
-    if (((s0 & l0) | (s1 & l1) | (s2 & l2)) != 0) {
+    if (((s0 & l0) | (s1 & l1) | (s2 & l2)) != 0 || !generating && prepared != pos) {
+      // Labelling every group pays when a position's every push is checked (pushes), not for
+      // one push of a new position (a playout's): a local flood fill is cheaper then.
       return -1;
     }
     prepare(pos);
@@ -412,6 +438,13 @@ final class Engine {
    * their number, stopping once it reaches {@code max}.
    */
   int pushes(Position pos, int[] buf, int max) {
+    generating = true;
+    int count = pushes0(pos, buf, max);
+    generating = false;
+    return count;
+  }
+
+  private int pushes0(Position pos, int[] buf, int max) {
     Tables t = pos.tables;
     long[] occ = this.occ;
     occ[0] = pos.b0 | pos.w0;
@@ -546,6 +579,269 @@ final class Engine {
     return count;
   }
 
+  // ---- one push at a time: random moves and isLegal ----
+
+  /**
+   * Rejected draws {@link #randomMove} allows itself before it generates every legal move: a
+   * rejected draw costs a few nanoseconds, full generation about as much as one check per stone and
+   * direction, so a small budget loses little where legal pushes are rare.
+   */
+  static final int RANDOM_TRIES = 16;
+
+  // The quick test's per-position sets (see pushes), kept for the position last asked about: a
+  // playout asks about one position several times, once per draw.
+  private Position quickPos;
+  private long qm0;
+  private long qm1;
+  private long qm2;
+  private long qa0;
+  private long qa1;
+  private long qa2;
+  private long qt0;
+  private long qt1;
+  private long qt2;
+
+  /** The move buffer of the fallback in {@link #randomMove}. */
+  private final int[] moves = new int[4 * Tables.MAX_CELLS + 2];
+
+  private void quickSets(Position pos) {
+    if (quickPos == pos) {
+      return;
+    }
+    Tables t = pos.tables;
+    long e0 = t.all0 & ~(pos.b0 | pos.w0);
+    long e1 = t.all1 & ~(pos.b1 | pos.w1);
+    long e2 = t.all2 & ~(pos.b2 | pos.w2);
+    long[] adj = this.adj;
+    t.adjacent(e0, e1, e2, adj);
+    qa0 = adj[0];
+    qa1 = adj[1];
+    qa2 = adj[2];
+    t.adjacentTwice(e0, e1, e2, adj);
+    qt0 = adj[0];
+    qt1 = adj[1];
+    qt2 = adj[2];
+    qm0 = pos.whiteToMove ? pos.w0 : pos.b0;
+    qm1 = pos.whiteToMove ? pos.w1 : pos.b1;
+    qm2 = pos.whiteToMove ? pos.w2 : pos.b2;
+    quickPos = pos;
+  }
+
+  /**
+   * Returns whether the push from {@code p} in direction {@code d}, whose run has length {@code k}
+   * (at most the power) and ends on the empty point {@code end}, and whose id is {@code id}, is
+   * legal: not suicide. The same three stages as in {@link #pushes} (quick test on derived sets,
+   * per-stone checks, simulation with captures), for a single push; {@link #pushes} keeps its
+   * inlined copy because it runs the test for every stone of a position.
+   */
+  boolean pushLegal(Position pos, int p, int d, int k, int end, int id) {
+    quickSets(pos);
+    Tables t = pos.tables;
+    long[] run = t.run;
+    long[] closed = t.closed;
+    long m0 = qm0;
+    long m1 = qm1;
+    long m2 = qm2;
+    long r0 = run[id * 3];
+    long r1 = run[id * 3 + 1];
+    long r2 = run[id * 3 + 2];
+    long x0 = m0 & r0;
+    long x1 = m1 & r1;
+    long x2 = m2 & r2;
+    int w = t.w;
+    long y0;
+    long y1;
+    long y2;
+    if (d == Tables.N) {
+      y0 = x0 << w;
+      y1 = (x1 << w) | (x0 >>> (64 - w));
+      y2 = (x2 << w) | (x1 >>> (64 - w));
+    } else if (d == Tables.E) {
+      y0 = x0 << 1;
+      y1 = (x1 << 1) | (x0 >>> 63);
+      y2 = (x2 << 1) | (x1 >>> 63);
+    } else if (d == Tables.S) {
+      y0 = (x0 >>> w) | (x1 << (64 - w));
+      y1 = (x1 >>> w) | (x2 << (64 - w));
+      y2 = x2 >>> w;
+    } else {
+      y0 = (x0 >>> 1) | (x1 << 63);
+      y1 = (x1 >>> 1) | (x2 << 63);
+      y2 = x2 >>> 1;
+    }
+    int ew = end >>> 6;
+    int pw = p >>> 6;
+    long eb = 1L << end;
+    long pb = 1L << p;
+    long k0 = closed[end * 3] & ~qt0;
+    long k1 = closed[end * 3 + 1] & ~qt1;
+    long k2 = closed[end * 3 + 2] & ~qt2;
+    long n0 = (m0 & ~r0) | y0 | (pw == 0 ? pb : 0);
+    long n1 = (m1 & ~r1) | y1 | (pw == 1 ? pb : 0);
+    long n2 = (m2 & ~r2) | y2 | (pw == 2 ? pb : 0);
+    long b0 = qa0 & ~(ew == 0 ? k0 & ~eb : k0);
+    long b1 = qa1 & ~(ew == 1 ? k1 & ~eb : k1);
+    long b2 = qa2 & ~(ew == 2 ? k2 & ~eb : k2);
+    long[] touched = t.touched;
+    long t0 = touched[id * 3];
+    long t1 = touched[id * 3 + 1];
+    long t2 = touched[id * 3 + 2];
+    return ((n0 & t0 & ~b0) | (n1 & t1 & ~b1) | (n2 & t2 & ~b2)) == 0
+        || moverAlive(
+            pos,
+            n0,
+            n1,
+            n2,
+            b0,
+            b1,
+            b2,
+            t0,
+            t1,
+            t2,
+            r0 | (ew == 0 ? eb : 0),
+            r1 | (ew == 1 ? eb : 0),
+            r2 | (ew == 2 ? eb : 0),
+            end)
+        || simulate(pos, p, d, k);
+  }
+
+  // The candidate pushes of the position last drawn from (candPos): per direction d, the stones
+  // whose run that way is at most the power long and ends on an empty point, cand[d * 3 + word].
+  private Position candPos;
+  private final long[] cand = new long[12];
+  private final int[] candCount = new int[4];
+  private int candTotal;
+
+  /**
+   * Fills the candidate sets: a legal push is exactly a candidate that is not suicide. With L1 the
+   * stones whose neighbour that way is empty and L(j+1) the stones whose neighbour that way is in
+   * Lj, the candidates are L1 ∪ … ∪ L(power), a few shifts per direction.
+   */
+  private void candidates(Position pos) {
+    if (candPos == pos) {
+      return;
+    }
+    Tables t = pos.tables;
+    long o0 = pos.b0 | pos.w0;
+    long o1 = pos.b1 | pos.w1;
+    long o2 = pos.b2 | pos.w2;
+    long e0 = t.all0 & ~o0;
+    long e1 = t.all1 & ~o1;
+    long e2 = t.all2 & ~o2;
+    int power = pos.power();
+    long[] out = this.adj;
+    int total = 0;
+    for (int d = 0; d < 4; d++) {
+      t.back(d, e0, e1, e2, out);
+      long l0 = o0 & out[0];
+      long l1 = o1 & out[1];
+      long l2 = o2 & out[2];
+      long c0 = l0;
+      long c1 = l1;
+      long c2 = l2;
+      for (int j = 1; j < power && (l0 | l1 | l2) != 0; j++) {
+        t.back(d, l0, l1, l2, out);
+        l0 = o0 & out[0];
+        l1 = o1 & out[1];
+        l2 = o2 & out[2];
+        c0 |= l0;
+        c1 |= l1;
+        c2 |= l2;
+      }
+      cand[d * 3] = c0;
+      cand[d * 3 + 1] = c1;
+      cand[d * 3 + 2] = c2;
+      int count = Long.bitCount(c0) + Long.bitCount(c1) + Long.bitCount(c2);
+      candCount[d] = count;
+      total += count;
+    }
+    candTotal = total;
+    candPos = pos;
+  }
+
+  /**
+   * Returns a legal move id drawn uniformly from the legal moves of a position that is not over.
+   *
+   * <p>Rejection sampling over the candidate pushes ({@link #candidates}) and the offered swap: a
+   * stone and a direction have at most one legal count, so every legal move is exactly one of these
+   * equally likely slots, and a draw is kept if it is one (a candidate push is rejected only as
+   * suicide): a kept draw is uniform over the legal moves. With no candidate, the swap or else the
+   * pass is the only move. After {@link #RANDOM_TRIES} rejected draws (mostly suicides) it
+   * generates every legal move and picks one uniformly; a mixture of uniform draws is uniform.
+   */
+  int randomMove(Position pos, RandomGenerator random) {
+    Tables t = pos.tables;
+    candidates(pos);
+    int pushes = candTotal;
+    boolean swap = pos.swap == SwapState.OFFERED;
+    if (pushes == 0) {
+      return swap ? t.numPushIds : t.numPushIds + 1;
+    }
+    int slots = pushes + (swap ? 1 : 0);
+    long[] cand = this.cand;
+    int[] candCount = this.candCount;
+    for (int attempt = 0; attempt < RANDOM_TRIES; attempt++) {
+      int r = random.nextInt(slots);
+      if (r == pushes) {
+        return t.numPushIds; // the swap
+      }
+      int d = 0;
+      while (r >= candCount[d]) {
+        r -= candCount[d];
+        d++;
+      }
+      long c0 = cand[d * 3];
+      long c1 = cand[d * 3 + 1];
+      int n0 = Long.bitCount(c0);
+      int n01 = n0 + Long.bitCount(c1);
+      int p =
+          r < n0
+              ? select(c0, r)
+              : r < n01 ? 64 + select(c1, r - n0) : 128 + select(cand[d * 3 + 2], r - n01);
+      int delta = t.delta[d];
+      int c = p + delta;
+      int k = 1;
+      while (pos.occupied(c)) {
+        k++;
+        c += delta;
+      }
+      int id = t.idBase[p * 4 + d] + k - 1;
+      if (pushLegal(pos, p, d, k, c, id)) {
+        return id;
+      }
+    }
+    int[] buf = moves;
+    int n = pos.legalMoves(buf);
+    return buf[random.nextInt(n)];
+  }
+
+  /** Returns the position (0..63) of the set bit of rank {@code k} (from 0) of {@code x}. */
+  static int select(long x, int k) {
+    int base = 0;
+    int c = Long.bitCount(x & 0xFFFFFFFFL);
+    if (k >= c) {
+      x >>>= 32;
+      base = 32;
+      k -= c;
+    }
+    c = Long.bitCount(x & 0xFFFFL);
+    if (k >= c) {
+      x >>>= 16;
+      base += 16;
+      k -= c;
+    }
+    c = Long.bitCount(x & 0xFFL);
+    if (k >= c) {
+      x >>>= 8;
+      base += 8;
+      k -= c;
+    }
+    for (; k > 0; k--) {
+      x &= x - 1;
+    }
+    return base + Long.numberOfTrailingZeros(x);
+  }
+
   // ---- playing a move ----
 
   /**
@@ -599,7 +895,7 @@ final class Engine {
     int d = t.idDir[id];
     int len = t.idCount[id];
     Engine e = get();
-    e.simulate(pos, p, d, len);
+    e.simulate(pos, p, d, len, false);
     Simulation sim = e.simulation;
     int mover = pos.whiteToMove ? 1 : 0;
     long h = pos.hash;
@@ -726,7 +1022,7 @@ final class Engine {
     int len = t.idCount[id];
     return pos.occupied(p)
         && runLength(pos, p, d, pos.power()) == len
-        && get().simulate(pos, p, d, len);
+        && get().pushLegal(pos, p, d, len, p + len * t.delta[d], id);
   }
 
   /** Returns the legal pushes of the stone on a point (on the board), in the order N, E, S, W. */

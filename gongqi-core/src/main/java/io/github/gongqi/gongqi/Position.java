@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.random.RandomGenerator;
 
 /**
  * A Gongqi position: the stones, the side to move, the captures of each colour, the swap state, the
@@ -769,6 +770,34 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   @Override
   public boolean isLegal(int moveId) {
     return Engine.isLegal(this, moveId);
+  }
+
+  /**
+   * Returns a legal move id drawn uniformly at random: each legal move with probability 1 / {@link
+   * #countLegalMoves()}. It does not generate every legal move: it draws a stone and a direction
+   * (or the offered swap) and keeps the draw if that push is legal, falling back to full generation
+   * after a few rejected draws, so a random playout costs a fraction of what {@link
+   * #legalMoves(int[])} does. Allocation-free.
+   *
+   * <pre>{@code
+   * RandomGenerator rnd = new SplittableRandom(7);
+   * Position p = Position.start(Rules.QUICK);
+   * while (!p.isOver()) {
+   *   p = p.playUnchecked(p.randomLegalMove(rnd));
+   * }
+   * }</pre>
+   *
+   * @param random the random source
+   * @return a legal move id
+   * @throws IllegalStateException if the game is over (there is no legal move)
+   */
+  @Override
+  public int randomLegalMove(RandomGenerator random) {
+    Objects.requireNonNull(random, "random");
+    if (isOver()) {
+      throw new IllegalStateException("no legal move: the game is over (" + result() + ")");
+    }
+    return Engine.get().randomMove(this, random);
   }
 
   /**

@@ -216,6 +216,37 @@ final class Tables {
     out[2] = (n2 | s2 | (e2 << 1) | (e1 >>> 63) | (v2 >>> 1)) & all2;
   }
 
+  /**
+   * Writes into out[0..2] the cells whose neighbour in direction {@code d} (N, E, S, W) is a member
+   * of (x0, x1, x2): the set shifted one step against {@code d}.
+   */
+  void back(int d, long x0, long x1, long x2, long[] out) {
+    int w = this.w;
+    int r = 64 - w;
+    switch (d) {
+      case N -> {
+        out[0] = ((x0 >>> w) | (x1 << r)) & all0;
+        out[1] = ((x1 >>> w) | (x2 << r)) & all1;
+        out[2] = (x2 >>> w) & all2;
+      }
+      case S -> {
+        out[0] = (x0 << w) & all0;
+        out[1] = ((x1 << w) | (x0 >>> r)) & all1;
+        out[2] = ((x2 << w) | (x1 >>> r)) & all2;
+      }
+      case E -> {
+        out[0] = ((x0 >>> 1) | (x1 << 63)) & notE0;
+        out[1] = ((x1 >>> 1) | (x2 << 63)) & notE1;
+        out[2] = (x2 >>> 1) & notE2;
+      }
+      default -> {
+        out[0] = (x0 << 1) & notW0;
+        out[1] = ((x1 << 1) | (x0 >>> 63)) & notW1;
+        out[2] = ((x2 << 1) | (x1 >>> 63)) & notW2;
+      }
+    }
+  }
+
   /** Writes the cells with at least two orthogonal neighbours in (a0, a1, a2) into out[0..2]. */
   void adjacentTwice(long a0, long a1, long a2, long[] out) {
     int w = this.w;
