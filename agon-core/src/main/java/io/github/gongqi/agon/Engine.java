@@ -418,7 +418,7 @@ final class Engine {
 
   /** The rank {@code k} when it is given (not negative), else one drawn below {@code n}. */
   private static int rank(RandomGenerator random, int k, int n) {
-    return k >= 0 ? k : random.nextInt(n);
+    return k >= 0 ? k : Tables.below(random, n);
   }
 
   /** The cell of rank {@code k} (from 0, lowest first) of the set {@code (t0, t1)}. */

@@ -231,4 +231,32 @@ class RandomLegalMoveTest {
         .isInstanceOf(NullPointerException.class)
         .hasMessageContaining("random");
   }
+
+  /** A generator that returns given ints in turn. */
+  private static java.util.random.RandomGenerator ints(int... values) {
+    int[] next = {0};
+    return new java.util.random.RandomGenerator() {
+      @Override
+      public long nextLong() {
+        throw new UnsupportedOperationException();
+      }
+
+      @Override
+      public int nextInt() {
+        return values[next[0]++];
+      }
+    };
+  }
+
+  @Test
+  void boundedDrawsMapTheWordRangeEvenlyAndRejectTheExcessBand() {
+    // [0, 2^32) maps onto [0, 3) by the high word of x * 3; 2^32 mod 3 = 1 value (x = 0, whose
+    // low word is 0 < 1) must be rejected so that each of 0, 1, 2 keeps 1431655765 values.
+    assertThat(Engine.below(ints(0, -1), 3)).isEqualTo(2);
+    assertThat(Engine.below(ints(1), 3)).isEqualTo(0);
+    assertThat(Engine.below(ints(0x55555556), 3)).isEqualTo(1);
+    assertThat(Engine.below(ints(-1), 3)).isEqualTo(2);
+    assertThat(Engine.below(ints(0x80000000), 4)).isEqualTo(2);
+    assertThat(Engine.below(ints(12345), 1)).isEqualTo(0);
+  }
 }
