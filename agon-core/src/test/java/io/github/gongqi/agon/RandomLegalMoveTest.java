@@ -264,4 +264,21 @@ class RandomLegalMoveTest {
     assertThat(Tables.below(ints(0x80000000), 4)).isEqualTo(2);
     assertThat(Tables.below(ints(12345), 1)).isEqualTo(0);
   }
+
+  @Test
+  void selectFindsTheSetBitOfEachRank() {
+    SplittableRandom rnd = new SplittableRandom(3);
+    for (int i = 0; i < 2000; i++) {
+      long x = rnd.nextLong() & rnd.nextLong() & (i % 2 == 0 ? -1L : rnd.nextLong());
+      int rank = 0;
+      for (int bit = 0; bit < 64; bit++) {
+        if ((x >>> bit & 1) != 0) {
+          assertThat(Tables.select(x, rank)).as("rank %d of %x", rank, x).isEqualTo(bit);
+          rank++;
+        }
+      }
+    }
+    assertThat(Tables.select(-1L, 63)).isEqualTo(63);
+    assertThat(Tables.select(1L << 63, 0)).isEqualTo(63);
+  }
 }

@@ -259,4 +259,21 @@ class RandomLegalMoveTest {
     assertThat(Engine.below(ints(0x80000000), 4)).isEqualTo(2);
     assertThat(Engine.below(ints(12345), 1)).isEqualTo(0);
   }
+
+  @Test
+  void selectFindsTheSetBitOfEachRank() {
+    SplittableRandom rnd = new SplittableRandom(3);
+    for (int i = 0; i < 2000; i++) {
+      long x = rnd.nextLong() & rnd.nextLong() & (i % 2 == 0 ? -1L : rnd.nextLong());
+      int rank = 0;
+      for (int bit = 0; bit < 64; bit++) {
+        if ((x >>> bit & 1) != 0) {
+          assertThat(Engine.select(x, rank)).as("rank %d of %x", rank, x).isEqualTo(bit);
+          rank++;
+        }
+      }
+    }
+    assertThat(Engine.select(-1L, 63)).isEqualTo(63);
+    assertThat(Engine.select(1L << 63, 0)).isEqualTo(63);
+  }
 }
