@@ -2,8 +2,12 @@ package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.ALL_HI;
 import static io.github.gongqi.agon.Tables.CAP_A;
+import static io.github.gongqi.agon.Tables.CAP_A_HI;
+import static io.github.gongqi.agon.Tables.CAP_A_LO;
 import static io.github.gongqi.agon.Tables.CAP_B;
 import static io.github.gongqi.agon.Tables.DROP_G_ID;
+import static io.github.gongqi.agon.Tables.FAR_HI;
+import static io.github.gongqi.agon.Tables.FAR_LO;
 import static io.github.gongqi.agon.Tables.MAX_LEGAL_MOVES;
 import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.NB;
@@ -207,6 +211,9 @@ final class Engine {
           k1 &= k1 - 1;
         }
         // Enemy a and enemy b = a + 2d flank t = a + d; directions 0..2 meet every pair once.
+        if (((FAR_LO[a] & e0) | (FAR_HI[a] & e1)) == 0) {
+          continue;
+        }
         int base = a * 6;
         for (int d = 0; d < 3; d++) {
           int b = CAP_B[base + d];
@@ -308,6 +315,21 @@ final class Engine {
         return RETURN_ID[from * N + pick(t0, t1, x % targets)];
       }
     }
+    final long p0 = o0 & ~p.m0;
+    final long p1 = o1 & ~p.m1;
+    if (k < 0 && !r.betweenAllowed) {
+      // Rejection: draw among the steps without the between-enemies filter (no pass over the
+      // enemies) and keep a step whose cell is not between two of them: uniform over the legal
+      // steps. After a few rejections, the exact count below.
+      final long e0 = white ? p.b0 : p.w0;
+      final long e1 = white ? p.b1 : p.w1;
+      for (int attempt = 0; attempt < 8; attempt++) {
+        int id = step(p0, p1, q, free0, free1, random, -1);
+        if (id == PASS_ID || !flanked(Tables.ID_B[id], e0, e1)) {
+          return id; // no step at all even unfiltered: the pass
+        }
+      }
+    }
     long ok0 = free0;
     long ok1 = free1;
     if (!r.betweenAllowed) {
@@ -326,6 +348,9 @@ final class Engine {
           a = 64 + Long.numberOfTrailingZeros(a1);
           a1 &= a1 - 1;
         }
+        if (((FAR_LO[a] & e0) | (FAR_HI[a] & e1)) == 0) {
+          continue; // as in generate
+        }
         int base = a * 6;
         for (int d = 0; d < 3; d++) {
           int b = CAP_B[base + d];
@@ -339,50 +364,61 @@ final class Engine {
       ok0 &= ~f0;
       ok1 &= ~f1;
     }
-    final long p0 = o0 & ~p.m0;
-    final long p1 = o1 & ~p.m1;
+    return step(p0, p1, q, ok0, ok1, random, k);
+  }
+
+  /**
+   * The step of rank {@code k} (or of a rank drawn by {@code random} when k is negative) in the
+   * order of {@link #generate}, for the pieces {@code (p0, p1)} stepping to the cells {@code (ok0,
+   * ok1)}, or the pass if there is none.
+   */
+  private static int step(
+      long p0, long p1, int q, long ok0, long ok1, RandomGenerator random, int k) {
     // The Queen may enter the throne: one more target for her when she stands next to it (every
     // cell next to the throne is in the low word).
     final long throne = q >= 0 && NEXT_TO_THRONE[q] ? THRONE_LO & ok0 : 0;
+    // One pass counts the targets of each piece (at most seven of them, each at most seven
+    // targets) into byte lanes of running totals; the piece holding the drawn rank is then found
+    // without a second pass: the number of lanes whose running total is at most the rank.
+    long lanes = 0;
     int total = 0;
+    int shift = 0;
     for (long y = p0; y != 0; y &= y - 1) {
       int from = Long.numberOfTrailingZeros(y);
       long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
       total += Long.bitCount(t0) + Long.bitCount(STEP_HI[from] & ok1);
+      lanes |= (long) total << shift;
+      shift += 8;
     }
     for (long y = p1; y != 0; y &= y - 1) {
       int from = 64 + Long.numberOfTrailingZeros(y);
       total += Long.bitCount(STEP_LO[from] & ok0) + Long.bitCount(STEP_HI[from] & ok1);
+      lanes |= (long) total << shift;
+      shift += 8;
     }
     if (total == 0) {
       return PASS_ID;
     }
     int x = rank(random, k, total);
-    for (long y = p0; y != 0; y &= y - 1) {
-      int from = Long.numberOfTrailingZeros(y);
-      long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
-      long t1 = STEP_HI[from] & ok1;
-      int c = Long.bitCount(t0) + Long.bitCount(t1);
-      if (x < c) {
-        return STEP_ID[from * N + pick(t0, t1, x)];
-      }
-      x -= c;
+    if (shift < 64) {
+      lanes |= LANES_7F << shift; // unused lanes: above every rank
     }
-    for (long y = p1; ; y &= y - 1) {
-      int from = 64 + Long.numberOfTrailingZeros(y);
-      long t0 = STEP_LO[from] & ok0;
-      long t1 = STEP_HI[from] & ok1;
-      int c = Long.bitCount(t0) + Long.bitCount(t1);
-      if (x < c) {
-        return STEP_ID[from * N + pick(t0, t1, x)];
-      }
-      x -= c;
-    }
+    // Lane j's high bit is set when x >= its running total (all values are below 128).
+    long ge = ((x * LANES_01) | LANES_80) - lanes & LANES_80;
+    int piece = Long.bitCount(ge);
+    int before = piece == 0 ? 0 : (int) (lanes >>> (8 * piece - 8)) & 0xFF;
+    int from = pick(p0, p1, piece);
+    long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
+    return STEP_ID[from * N + pick(t0, STEP_HI[from] & ok1, x - before)];
   }
+
+  private static final long LANES_01 = 0x0101010101010101L;
+  private static final long LANES_7F = 0x7F7F7F7F7F7F7F7FL;
+  private static final long LANES_80 = 0x8080808080808080L;
 
   /** The rank {@code k} when it is given (not negative), else one drawn below {@code n}. */
   private static int rank(RandomGenerator random, int k, int n) {
-    return k >= 0 ? k : random.nextInt(n);
+    return k >= 0 ? k : Tables.below(random, n);
   }
 
   /** The cell of rank {@code k} (from 0, lowest first) of the set {@code (t0, t1)}. */
@@ -464,7 +500,9 @@ final class Engine {
         }
         final boolean markRule = p.rules.marked;
         int base = b * 6;
-        for (int d = 0; d < 6; d++) {
+        // Most steps arrive next to no unmarked enemy that could be flanked: no capture loop.
+        int dirs = ((CAP_A_LO[b] & e0 & ~k0) | (CAP_A_HI[b] & e1 & ~k1)) == 0 ? 0 : 6;
+        for (int d = 0; d < dirs; d++) {
           int c = CAP_A[base + d];
           if (c < 0 || !has(e0, e1, c) || has(k0, k1, c) || !has(o0, o1, CAP_B[base + d])) {
             continue;

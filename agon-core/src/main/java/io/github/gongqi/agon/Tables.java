@@ -2,6 +2,7 @@ package io.github.gongqi.agon;
 
 import io.github.gongqi.geometry.HexBoard;
 import io.github.gongqi.geometry.HexDirection;
+import java.util.random.RandomGenerator;
 
 /**
  * Precomputed tables shared by every position: neighbours, step targets, capture lines, move ids
@@ -30,6 +31,22 @@ final class Tables {
 
   /** {@code CAP_B[c * 6 + d]}: the flanking cell beyond {@code CAP_A}. */
   static final int[] CAP_B = new int[N * 6];
+
+  /**
+   * {@code CAP_A_LO/HI[c]}: the cells {@code CAP_A[c * 6 + d]} of all six directions, so that a
+   * step to c with no enemy among them skips the capture loop.
+   */
+  static final long[] CAP_A_LO = new long[N];
+
+  static final long[] CAP_A_HI = new long[N];
+
+  /**
+   * {@code FAR_LO/HI[c]}: the cells {@code CAP_B[c * 6 + d]} of directions 0..2, so that an enemy
+   * on c with no enemy among them flanks no cell with another enemy in those directions.
+   */
+  static final long[] FAR_LO = new long[N];
+
+  static final long[] FAR_HI = new long[N];
 
   static final long OUTER_LO;
   static final long OUTER_HI;
@@ -142,6 +159,14 @@ final class Tables {
         int b = a < 0 ? -1 : NB[a * 6 + d];
         CAP_A[c * 6 + d] = b < 0 ? -1 : a;
         CAP_B[c * 6 + d] = b;
+        if (b >= 0) {
+          CAP_A_LO[c] |= lo(a);
+          CAP_A_HI[c] |= hi(a);
+          if (d < 3) {
+            FAR_LO[c] |= lo(b);
+            FAR_HI[c] |= hi(b);
+          }
+        }
       }
     }
     OUTER_LO = outerLo;
@@ -284,30 +309,57 @@ final class Tables {
     }
   }
 
-  /** Returns the position (0..63) of the set bit of rank {@code k} (from 0) of {@code x}. */
+  /** {@code SELECT_IN_BYTE[b * 8 + k]}: the position of the set bit of rank k of the byte b. */
+  private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
+
+  static {
+    for (int b = 0; b < 256; b++) {
+      int k = 0;
+      for (int i = 0; i < 8; i++) {
+        if ((b >>> i & 1) != 0) {
+          SELECT_IN_BYTE[b * 8 + k++] = (byte) i;
+        }
+      }
+    }
+  }
+
+  /**
+   * Returns the position (0..63) of the set bit of rank {@code k} (from 0) of {@code x}, which has
+   * more than k set bits: halving by popcounts without branches, then a byte table.
+   */
   static int select(long x, int k) {
-    int base = 0;
     int c = Long.bitCount(x & 0xFFFFFFFFL);
-    if (k >= c) {
-      x >>>= 32;
-      base = 32;
-      k -= c;
-    }
+    int m = (c - k - 1) >> 31; // -1 when k >= c: the bit is in the upper half
+    int base = m & 32;
+    k -= m & c;
+    x >>>= base;
     c = Long.bitCount(x & 0xFFFFL);
-    if (k >= c) {
-      x >>>= 16;
-      base += 16;
-      k -= c;
-    }
+    m = (c - k - 1) >> 31;
+    base += m & 16;
+    k -= m & c;
+    x >>>= m & 16;
     c = Long.bitCount(x & 0xFFL);
-    if (k >= c) {
-      x >>>= 8;
-      base += 8;
-      k -= c;
+    m = (c - k - 1) >> 31;
+    base += m & 8;
+    k -= m & c;
+    x >>>= m & 8;
+    return base + SELECT_IN_BYTE[(int) (x & 0xFF) * 8 + k];
+  }
+
+  /**
+   * Returns an int drawn uniformly from [0, n), n positive, by Lemire's multiply-and-shift with
+   * rejection: exact like {@code random.nextInt(n)}, whose Java 17 default divides on every call (a
+   * quarter of a playout's time); this one divides only when a draw lands in the rare band that
+   * must be rejected.
+   */
+  static int below(RandomGenerator random, int n) {
+    long m = (random.nextInt() & 0xFFFFFFFFL) * n;
+    if (Integer.compareUnsigned((int) m, n) < 0) {
+      int reject = Integer.remainderUnsigned(-n, n); // 2^32 mod n
+      while (Integer.compareUnsigned((int) m, reject) < 0) {
+        m = (random.nextInt() & 0xFFFFFFFFL) * n;
+      }
     }
-    for (; k > 0; k--) {
-      x &= x - 1;
-    }
-    return base + Long.numberOfTrailingZeros(x);
+    return (int) (m >>> 32);
   }
 }

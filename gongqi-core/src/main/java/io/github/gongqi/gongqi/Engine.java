@@ -781,7 +781,7 @@ final class Engine {
     long[] cand = this.cand;
     int[] candCount = this.candCount;
     for (int attempt = 0; attempt < RANDOM_TRIES; attempt++) {
-      int r = random.nextInt(slots);
+      int r = below(random, slots);
       if (r == pushes) {
         return t.numPushIds; // the swap
       }
@@ -812,34 +812,44 @@ final class Engine {
     }
     int[] buf = moves;
     int n = pos.legalMoves(buf);
-    return buf[random.nextInt(n)];
+    return buf[below(random, n)];
   }
 
-  /** Returns the position (0..63) of the set bit of rank {@code k} (from 0) of {@code x}. */
+  /** {@code SELECT_IN_BYTE[b * 8 + k]}: the position of the set bit of rank k of the byte b. */
+  private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
+
+  static {
+    for (int b = 0; b < 256; b++) {
+      int k = 0;
+      for (int i = 0; i < 8; i++) {
+        if ((b >>> i & 1) != 0) {
+          SELECT_IN_BYTE[b * 8 + k++] = (byte) i;
+        }
+      }
+    }
+  }
+
+  /**
+   * Returns the position (0..63) of the set bit of rank {@code k} (from 0) of {@code x}, which has
+   * more than k set bits: halving by popcounts without branches, then a byte table.
+   */
   static int select(long x, int k) {
-    int base = 0;
     int c = Long.bitCount(x & 0xFFFFFFFFL);
-    if (k >= c) {
-      x >>>= 32;
-      base = 32;
-      k -= c;
-    }
+    int m = (c - k - 1) >> 31; // -1 when k >= c: the bit is in the upper half
+    int base = m & 32;
+    k -= m & c;
+    x >>>= base;
     c = Long.bitCount(x & 0xFFFFL);
-    if (k >= c) {
-      x >>>= 16;
-      base += 16;
-      k -= c;
-    }
+    m = (c - k - 1) >> 31;
+    base += m & 16;
+    k -= m & c;
+    x >>>= m & 16;
     c = Long.bitCount(x & 0xFFL);
-    if (k >= c) {
-      x >>>= 8;
-      base += 8;
-      k -= c;
-    }
-    for (; k > 0; k--) {
-      x &= x - 1;
-    }
-    return base + Long.numberOfTrailingZeros(x);
+    m = (c - k - 1) >> 31;
+    base += m & 8;
+    k -= m & c;
+    x >>>= m & 8;
+    return base + SELECT_IN_BYTE[(int) (x & 0xFF) * 8 + k];
   }
 
   // ---- playing a move ----
@@ -1102,5 +1112,22 @@ final class Engine {
       k++;
     }
     return k;
+  }
+
+  /**
+   * Returns an int drawn uniformly from [0, n), n positive, by Lemire's multiply-and-shift with
+   * rejection: exact like {@code random.nextInt(n)}, whose Java 17 default divides on every call (a
+   * quarter of a playout's time); this one divides only when a draw lands in the rare band that
+   * must be rejected.
+   */
+  static int below(RandomGenerator random, int n) {
+    long m = (random.nextInt() & 0xFFFFFFFFL) * n;
+    if (Integer.compareUnsigned((int) m, n) < 0) {
+      int reject = Integer.remainderUnsigned(-n, n); // 2^32 mod n
+      while (Integer.compareUnsigned((int) m, reject) < 0) {
+        m = (random.nextInt() & 0xFFFFFFFFL) * n;
+      }
+    }
+    return (int) (m >>> 32);
   }
 }
