@@ -3,13 +3,11 @@ package io.github.gongqi.bench;
 import io.github.gongqi.game.GameState;
 import java.util.SplittableRandom;
 
-/** Plays a uniformly random legal move. */
+/** Plays a uniformly random legal move, drawn by the contract's {@code randomLegalMove}. */
 final class RandomBot implements Bot {
   @Override
   public <S extends GameState<S>> int choose(S position, SplittableRandom rnd) {
-    int[] moves = new int[position.maxLegalMoves()];
-    int n = position.legalMoves(moves);
-    return moves[rnd.nextInt(n)];
+    return position.randomLegalMove(rnd);
   }
 
   @Override
