@@ -1,5 +1,9 @@
 package io.github.gongqi.agon;
 
+import static io.github.gongqi.game.SvgMarkup.escape;
+import static io.github.gongqi.game.SvgMarkup.number;
+
+import io.github.gongqi.game.SvgMarkup;
 import io.github.gongqi.game.SvgOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -115,22 +119,13 @@ public final class BoardSvg {
 
     String draw() {
       double height = boardHeight + STATUS;
-      long pixelsHigh = Math.round(opt.size() * height / width);
-      sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"agon-board\" width=\"")
-          .append(opt.size())
-          .append("\" height=\"")
-          .append(pixelsHigh)
-          .append("\" viewBox=\"0 0 ")
-          .append(num(width))
-          .append(' ')
-          .append(num(height))
-          .append("\" role=\"img\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\">\n");
-      tag("title", "Agon: " + turnText());
-      tag("desc", description());
+      SvgMarkup.open(sb, "agon-board", opt.size(), width, height);
+      SvgMarkup.element(sb, "title", "Agon: " + turnText());
+      SvgMarkup.element(sb, "desc", description());
       sb.append("<rect class=\"board\" x=\"0\" y=\"0\" width=\"")
-          .append(num(width))
+          .append(number(width))
           .append("\" height=\"")
-          .append(num(boardHeight))
+          .append(number(boardHeight))
           .append("\" fill=\"#f3ecd9\"/>\n");
       if (opt.coordinates()) {
         coordinates();
@@ -218,19 +213,14 @@ public final class BoardSvg {
           "<g class=\"coordinates\" font-size=\"15\" fill=\"#4d4330\" text-anchor=\"middle\">\n");
       for (int r = 1; r <= 11; r++) {
         int first = Math.max(1, r - 5);
-        text(x(r, first - 1), y(r, first - 1) + 5, String.valueOf((char) ('a' + r - 1)));
+        SvgMarkup.text(
+            sb, x(r, first - 1), y(r, first - 1) + 5, String.valueOf((char) ('a' + r - 1)));
       }
       for (int d = 1; d <= 11; d++) {
         int lowest = Math.max(1, d - 5);
-        text(x(lowest - 1, d), y(lowest - 1, d) + 5, String.valueOf(d));
+        SvgMarkup.text(sb, x(lowest - 1, d), y(lowest - 1, d) + 5, String.valueOf(d));
       }
       sb.append("</g>\n");
-    }
-
-    private void text(double x, double y, String s) {
-      sb.append("<text x=\"").append(num(x)).append("\" y=\"").append(num(y)).append("\">");
-      escape(s);
-      sb.append("</text>\n");
     }
 
     private void cells() {
@@ -271,13 +261,13 @@ public final class BoardSvg {
         String label = labels.get(cell);
         if (label != null) {
           sb.append("<text class=\"label\" x=\"")
-              .append(num(cx))
+              .append(number(cx))
               .append("\" y=\"")
-              .append(num(cy + 6))
+              .append(number(cy + 6))
               .append("\" font-size=\"16\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"")
               .append(p == null ? "#8a1c1c" : p.side() == Side.WHITE ? "#111" : "#fff")
               .append("\">");
-          escape(label);
+          escape(sb, label);
           sb.append("</text>");
         }
         sb.append("</g>\n");
@@ -296,9 +286,9 @@ public final class BoardSvg {
           .append(p.marked() ? " opacity=\"0.75\"" : "")
           .append('>');
       sb.append("<circle cx=\"")
-          .append(num(cx))
+          .append(number(cx))
           .append("\" cy=\"")
-          .append(num(cy))
+          .append(number(cy))
           .append("\" r=\"")
           .append(queen ? "17" : "14")
           .append(
@@ -313,21 +303,21 @@ public final class BoardSvg {
         // A captured piece that stays on its cell: crossed out in red.
         double k = 10;
         sb.append("<path class=\"captured-mark\" d=\"M")
-            .append(num(cx - k))
+            .append(number(cx - k))
             .append(' ')
-            .append(num(cy - k))
+            .append(number(cy - k))
             .append('L')
-            .append(num(cx + k))
+            .append(number(cx + k))
             .append(' ')
-            .append(num(cy + k))
+            .append(number(cy + k))
             .append('M')
-            .append(num(cx + k))
+            .append(number(cx + k))
             .append(' ')
-            .append(num(cy - k))
+            .append(number(cy - k))
             .append('L')
-            .append(num(cx - k))
+            .append(number(cx - k))
             .append(' ')
-            .append(num(cy + k))
+            .append(number(cy + k))
             .append("\" stroke=\"#d62828\" stroke-width=\"4\" stroke-linecap=\"round\"/>");
       }
       sb.append("</g>");
@@ -341,7 +331,7 @@ public final class BoardSvg {
         if (i > 0) {
           sb.append(' ');
         }
-        sb.append(num(cx + pts[i][0] * s)).append(',').append(num(cy + pts[i][1] * s));
+        sb.append(number(cx + pts[i][0] * s)).append(',').append(number(cy + pts[i][1] * s));
       }
       sb.append("\" fill=\"").append(fill).append("\"/>");
     }
@@ -354,7 +344,7 @@ public final class BoardSvg {
           .append("\" stroke=\"")
           .append(stroke)
           .append("\" stroke-width=\"")
-          .append(num(sw))
+          .append(number(sw))
           .append("\"/>");
     }
 
@@ -366,9 +356,9 @@ public final class BoardSvg {
         if (i > 0) {
           t.append(' ');
         }
-        t.append(num(cx + r * StrictMath.cos(a)))
+        t.append(number(cx + r * StrictMath.cos(a)))
             .append(',')
-            .append(num(cy + r * StrictMath.sin(a)));
+            .append(number(cy + r * StrictMath.sin(a)));
       }
       return t.toString();
     }
@@ -426,9 +416,9 @@ public final class BoardSvg {
             .append(hexPoints(x(to), y(to), R - 1))
             .append("\" fill=\"#1565c0\" fill-opacity=\"0.35\"/>");
         sb.append("<circle cx=\"")
-            .append(num(x(to)))
+            .append(number(x(to)))
             .append("\" cy=\"")
-            .append(num(y(to)))
+            .append(number(y(to)))
             .append(takes ? "\" r=\"10\" fill=\"#d62828\"" : "\" r=\"8\" fill=\"#1565c0\"")
             .append(" stroke=\"#fff\" stroke-width=\"2.5\"/>");
         sb.append("</g>\n");
@@ -449,16 +439,16 @@ public final class BoardSvg {
             .append(Board.name(d.to()))
             .append("</title>");
         sb.append("<circle cx=\"")
-            .append(num(cx))
+            .append(number(cx))
             .append("\" cy=\"")
-            .append(num(cy))
+            .append(number(cy))
             .append("\" r=\"")
             .append(shared ? "9" : "11")
             .append("\" fill=\"#1565c0\" stroke=\"#fff\" stroke-width=\"2\"/>");
         sb.append("<text x=\"")
-            .append(num(cx))
+            .append(number(cx))
             .append("\" y=\"")
-            .append(num(cy + 5))
+            .append(number(cy + 5))
             .append("\" font-size=\"")
             .append(shared ? "12" : "14")
             .append("\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#fff\">")
@@ -470,21 +460,14 @@ public final class BoardSvg {
 
     private void status(double height) {
       double y = boardHeight;
-      sb.append("<g class=\"status\" font-size=\"16\">\n");
-      sb.append("<rect x=\"0\" y=\"")
-          .append(num(y))
-          .append("\" width=\"")
-          .append(num(width))
-          .append("\" height=\"")
-          .append(num(height - y))
-          .append("\" fill=\"#4d4330\"/>\n");
+      SvgMarkup.openStatus(sb, y, width, height, "#4d4330");
       double mid = y + 18;
       Side toMove = pos.isOver() ? null : pos.sideToMove();
       if (toMove != null) {
         sb.append("<circle class=\"piece ")
             .append(toMove == Side.WHITE ? "white" : "black")
             .append(" to-move\" cx=\"20\" cy=\"")
-            .append(num(mid))
+            .append(number(mid))
             .append("\" r=\"9\"")
             .append(
                 toMove == Side.WHITE
@@ -492,57 +475,16 @@ public final class BoardSvg {
                     : " fill=\"#1d1d1d\" stroke=\"#fff\"")
             .append(" stroke-width=\"1.5\"/>\n");
       }
-      statusText("turn", toMove != null ? 36 : 12, mid + 6, "start", turnText());
-      statusText("waiting white", 12, mid + 28, "start", "White: " + waitingText(Side.WHITE));
-      statusText("waiting black", width - 12, mid + 28, "end", "Black: " + waitingText(Side.BLACK));
+      SvgMarkup.statusText(sb, "turn", toMove != null ? 36 : 12, mid + 6, "start", turnText());
+      SvgMarkup.statusText(
+          sb, "waiting white", 12, mid + 28, "start", "White: " + waitingText(Side.WHITE));
+      SvgMarkup.statusText(
+          sb, "waiting black", width - 12, mid + 28, "end", "Black: " + waitingText(Side.BLACK));
       sb.append("</g>\n");
-    }
-
-    private void statusText(String cls, double x, double y, String anchor, String text) {
-      sb.append("<text class=\"")
-          .append(cls)
-          .append("\" x=\"")
-          .append(num(x))
-          .append("\" y=\"")
-          .append(num(y))
-          .append("\" fill=\"#fff\" text-anchor=\"")
-          .append(anchor)
-          .append("\">");
-      escape(text);
-      sb.append("</text>\n");
-    }
-
-    private void tag(String name, String content) {
-      sb.append('<').append(name).append('>');
-      escape(content);
-      sb.append("</").append(name).append(">\n");
-    }
-
-    private void escape(String s) {
-      for (int i = 0; i < s.length(); i++) {
-        char c = s.charAt(i);
-        switch (c) {
-          case '<' -> sb.append("&lt;");
-          case '>' -> sb.append("&gt;");
-          case '&' -> sb.append("&amp;");
-          case '"' -> sb.append("&quot;");
-          case '\'' -> sb.append("&apos;");
-          default -> sb.append(c);
-        }
-      }
     }
 
     private static String name(Side s) {
       return s == Side.WHITE ? "White" : "Black";
-    }
-
-    /** A number with at most one decimal, the same on every platform and locale. */
-    static String num(double v) {
-      long tenths = Math.round(v * 10);
-      long whole = Math.abs(tenths) / 10;
-      long frac = Math.abs(tenths) % 10;
-      String sign = tenths < 0 ? "-" : "";
-      return frac == 0 ? sign + whole : sign + whole + "." + frac;
     }
   }
 }

@@ -144,4 +144,25 @@ interface GameAdapter<P extends GameState<P>> {
     }
     return m;
   }
+
+  /**
+   * Writes the record of a lab game: replays it through a new match of its game, then tags the
+   * record with the seats' names and the transcript's own tags, in order.
+   *
+   * @param <X> the match type
+   * @param <R> the record type
+   * @param t the lab game
+   * @param match a new match with the game's rules and the transcript's clock
+   * @param recordOf the game's record of a match
+   */
+  static <
+          X extends io.github.gongqi.game.AbstractMatch<?, ?, ?, ?, X>,
+          R extends io.github.gongqi.game.AbstractGameRecord<?, X, R>>
+      String record(Transcript t, X match, java.util.function.Function<X, R> recordOf) {
+    R r = recordOf.apply(replay(match, t)).withTag("Host", t.host()).withTag("Guest", t.guest());
+    for (var e : t.tags().entrySet()) {
+      r = r.withTag(e.getKey(), e.getValue());
+    }
+    return r.write();
+  }
 }

@@ -40,16 +40,10 @@ final class GongqiAdapter implements GameAdapter<Position> {
 
   @Override
   public String record(Transcript t) {
-    Match m =
-        GameAdapter.replay(
-            Match.create(
-                rules, AbstractMatch.Mode.LOCAL, t.control(), AbstractMatch.Options.DEFAULT),
-            t);
-    GameRecord r = GameRecord.of(m).withTag("Host", t.host()).withTag("Guest", t.guest());
-    for (var e : t.tags().entrySet()) {
-      r = r.withTag(e.getKey(), e.getValue());
-    }
-    return r.write();
+    return GameAdapter.record(
+        t,
+        Match.create(rules, AbstractMatch.Mode.LOCAL, t.control(), AbstractMatch.Options.DEFAULT),
+        GameRecord::of);
   }
 
   Rules rules() {

@@ -1,5 +1,8 @@
 package io.github.gongqi.gongqi;
 
+import static io.github.gongqi.game.SvgMarkup.escape;
+
+import io.github.gongqi.game.SvgMarkup;
 import io.github.gongqi.game.SvgOptions;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
@@ -117,18 +120,9 @@ public final class BoardSvg {
 
     String draw() {
       int height = boardHeight + STATUS;
-      long pixelsHigh = Math.round((double) opt.size() * height / width);
-      sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"gongqi-board\" width=\"")
-          .append(opt.size())
-          .append("\" height=\"")
-          .append(pixelsHigh)
-          .append("\" viewBox=\"0 0 ")
-          .append(width)
-          .append(' ')
-          .append(height)
-          .append("\" role=\"img\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\">\n");
-      tag("title", title());
-      tag("desc", description());
+      SvgMarkup.open(sb, "gongqi-board", opt.size(), width, height);
+      SvgMarkup.element(sb, "title", title());
+      SvgMarkup.element(sb, "desc", description());
       sb.append("<rect class=\"board\" x=\"0\" y=\"0\" width=\"")
           .append(width)
           .append("\" height=\"")
@@ -208,22 +202,16 @@ public final class BoardSvg {
       for (int c = 0; c < n; c++) {
         int cell = grid.index(c, 0);
         String letter = String.valueOf((char) ('a' + c));
-        text(x(cell), margin - 24, letter);
-        text(x(cell), far + 34, letter);
+        SvgMarkup.text(sb, x(cell), margin - 24, letter);
+        SvgMarkup.text(sb, x(cell), far + 34, letter);
       }
       for (int r = 0; r < n; r++) {
         int cell = grid.index(0, r);
         String number = String.valueOf(r + 1);
-        text(margin - 27, y(cell) + 5, number);
-        text(far + 27, y(cell) + 5, number);
+        SvgMarkup.text(sb, margin - 27, y(cell) + 5, number);
+        SvgMarkup.text(sb, far + 27, y(cell) + 5, number);
       }
       sb.append("</g>\n");
-    }
-
-    private void text(int x, int y, String s) {
-      sb.append("<text x=\"").append(x).append("\" y=\"").append(y).append("\">");
-      escape(s);
-      sb.append("</text>\n");
     }
 
     /** The last push as a faint line from its point to where its run ended. */
@@ -303,7 +291,7 @@ public final class BoardSvg {
                 .append("\" font-size=\"17\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"")
                 .append(ink)
                 .append("\">");
-            escape(label);
+            escape(sb, label);
             sb.append("</text>");
           } else if (last != null && last.point() == cell) {
             sb.append("<circle class=\"last-move\" cx=\"")
@@ -327,7 +315,7 @@ public final class BoardSvg {
               .append(
                   "\" font-size=\"17\" font-weight=\"bold\" text-anchor=\"middle\""
                       + " fill=\"#8a1c1c\">");
-          escape(labels.get(cell));
+          escape(sb, labels.get(cell));
           sb.append("</text>");
         }
         if (cell == opt.selected()) {
@@ -423,7 +411,7 @@ public final class BoardSvg {
               .append("\" data-reason=\"")
               .append(why.name())
               .append("\" visibility=\"hidden\"><title>");
-          escape(d.name() + " hidden: " + reasonText(o));
+          escape(sb, d.name() + " hidden: " + reasonText(o));
           sb.append("</title><line x1=\"")
               .append(px + ux * (STONE + 3))
               .append("\" y1=\"")
@@ -462,14 +450,7 @@ public final class BoardSvg {
 
     private void status(int height) {
       int y = boardHeight;
-      sb.append("<g class=\"status\" font-size=\"16\">\n");
-      sb.append("<rect x=\"0\" y=\"")
-          .append(y)
-          .append("\" width=\"")
-          .append(width)
-          .append("\" height=\"")
-          .append(height - y)
-          .append("\" fill=\"#3b2a10\"/>\n");
+      SvgMarkup.openStatus(sb, y, width, height, "#3b2a10");
       int mid = y + 18;
       // The side to move as a stone, then the words; the power on the right; the captures below.
       Side shown = pos.isOver() ? null : pos.sideToMove();
@@ -489,9 +470,10 @@ public final class BoardSvg {
       if (pos.swapState() == SwapState.OFFERED && !pos.isOver()) {
         left += " (may swap)";
       }
-      statusText("turn", shown != null ? 36 : 12, mid + 6, "start", left);
-      statusText("power", width - 12, mid + 6, "end", "Power " + pos.power());
-      statusText(
+      SvgMarkup.statusText(sb, "turn", shown != null ? 36 : 12, mid + 6, "start", left);
+      SvgMarkup.statusText(sb, "power", width - 12, mid + 6, "end", "Power " + pos.power());
+      SvgMarkup.statusText(
+          sb,
           "captures",
           12,
           mid + 28,
@@ -503,40 +485,6 @@ public final class BoardSvg {
               + " \u00b7 goal "
               + pos.rules().captureGoal());
       sb.append("</g>\n");
-    }
-
-    private void statusText(String cls, int x, int y, String anchor, String text) {
-      sb.append("<text class=\"")
-          .append(cls)
-          .append("\" x=\"")
-          .append(x)
-          .append("\" y=\"")
-          .append(y)
-          .append("\" fill=\"#fff\" text-anchor=\"")
-          .append(anchor)
-          .append("\">");
-      escape(text);
-      sb.append("</text>\n");
-    }
-
-    private void tag(String name, String content) {
-      sb.append('<').append(name).append('>');
-      escape(content);
-      sb.append("</").append(name).append(">\n");
-    }
-
-    private void escape(String s) {
-      for (int i = 0; i < s.length(); i++) {
-        char c = s.charAt(i);
-        switch (c) {
-          case '<' -> sb.append("&lt;");
-          case '>' -> sb.append("&gt;");
-          case '&' -> sb.append("&amp;");
-          case '"' -> sb.append("&quot;");
-          case '\'' -> sb.append("&apos;");
-          default -> sb.append(c);
-        }
-      }
     }
 
     private static String name(Side s) {

@@ -20,38 +20,21 @@ import java.util.Map;
 /** An Agon game at the playground. */
 final class AgonTable extends Table<Position, Move, Match> {
   AgonTable(Rules rules, AbstractMatch.Mode mode, TimeControl control) {
-    super(Match.create(rules, mode, control, AbstractMatch.Options.DEFAULT));
+    this(Match.create(rules, mode, control, AbstractMatch.Options.DEFAULT));
   }
 
   AgonTable(Match match) {
-    super(match);
+    super(match, "agon", List.of("White", "Black"));
   }
 
   @Override
-  String game() {
-    return "agon";
+  String render(Position position, SvgOptions options) {
+    return BoardSvg.render(position, options);
   }
 
   @Override
-  List<String> colours() {
-    return List.of("White", "Black");
-  }
-
-  @Override
-  String svg(Position position, int perspective, int lastMoveId, String selected) {
-    SvgOptions o =
-        SvgOptions.defaults()
-            .withSize(SIZE)
-            .withPerspective(perspective)
-            .withLastMove(lastMoveId)
-            .withSelected(selected == null ? -1 : Board.cell(selected));
-    return BoardSvg.render(position, o);
-  }
-
-  @Override
-  String cell(Position position, String name) {
-    Board.cell(name); // throws for a name that is not a cell
-    return name;
+  int cellIndex(Position position, String name) {
+    return Board.cell(name);
   }
 
   @Override

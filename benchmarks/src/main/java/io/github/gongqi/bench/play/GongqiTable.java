@@ -19,38 +19,21 @@ import java.util.Map;
 /** A Gongqi game at the playground. */
 final class GongqiTable extends Table<Position, Move, Match> {
   GongqiTable(Rules rules, AbstractMatch.Mode mode, TimeControl control) {
-    super(Match.create(rules, mode, control, AbstractMatch.Options.DEFAULT));
+    this(Match.create(rules, mode, control, AbstractMatch.Options.DEFAULT));
   }
 
   GongqiTable(Match match) {
-    super(match);
+    super(match, "gongqi", List.of("Black", "White"));
   }
 
   @Override
-  String game() {
-    return "gongqi";
+  String render(Position position, SvgOptions options) {
+    return BoardSvg.render(position, options);
   }
 
   @Override
-  List<String> colours() {
-    return List.of("Black", "White");
-  }
-
-  @Override
-  String svg(Position position, int perspective, int lastMoveId, String selected) {
-    SvgOptions o =
-        SvgOptions.defaults()
-            .withSize(SIZE)
-            .withPerspective(perspective)
-            .withLastMove(lastMoveId)
-            .withSelected(selected == null ? -1 : position.rules().grid().parse(selected));
-    return BoardSvg.render(position, o);
-  }
-
-  @Override
-  String cell(Position position, String name) {
-    position.rules().grid().parse(name);
-    return name;
+  int cellIndex(Position position, String name) {
+    return position.rules().grid().parse(name);
   }
 
   @Override

@@ -9,6 +9,7 @@ import io.github.gongqi.game.GameResult;
 import io.github.gongqi.game.GameTransition;
 import io.github.gongqi.game.PlayedMove;
 import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.SvgOptions;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,26 +40,52 @@ abstract class Table<
   static final int SIZE = 640;
 
   X match;
+  private final String game;
+  private final List<String> colours;
 
-  Table(X match) {
+  /**
+   * A table for a match.
+   *
+   * @param game the game's name for the page
+   * @param colours the colour names, player 0's first
+   */
+  Table(X match, String game, List<String> colours) {
     this.match = match;
+    this.game = game;
+    this.colours = List.copyOf(colours);
   }
 
   /** The game: {@code gongqi} or {@code agon}. */
-  abstract String game();
+  final String game() {
+    return game;
+  }
 
   /** The colour names, player 0's first. */
-  abstract List<String> colours();
+  final List<String> colours() {
+    return colours;
+  }
 
-  /** The board as the library draws it. */
-  abstract String svg(S position, int perspective, int lastMoveId, String selected);
+  /** The board as the game's {@code BoardSvg} draws it. */
+  abstract String render(S position, SvgOptions options);
 
-  /** Checks a cell name of this board, returning it. */
-  abstract String cell(S position, String name);
+  /** The index of a cell name of this position's board; throws for a name that is not a cell. */
+  abstract int cellIndex(S position, String name);
 
-  /** Checks a cell name of the current position's board. */
+  /** The board at the page's size, turned and marked as the page asks. */
+  final String svg(S position, int perspective, int lastMoveId, String selected) {
+    SvgOptions o =
+        SvgOptions.defaults()
+            .withSize(SIZE)
+            .withPerspective(perspective)
+            .withLastMove(lastMoveId)
+            .withSelected(selected == null ? -1 : cellIndex(position, selected));
+    return render(position, o);
+  }
+
+  /** Checks a cell name of the current position's board, returning it. */
   final String checkedCell(String name) {
-    return cell(match.position(), name);
+    cellIndex(match.position(), name);
+    return name;
   }
 
   /** The game record's text. */
