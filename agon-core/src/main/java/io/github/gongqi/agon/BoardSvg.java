@@ -138,6 +138,9 @@ public final class BoardSvg {
     }
 
     private String turnText() {
+      if (!opt.status().isEmpty()) {
+        return opt.status();
+      }
       if (pos.isOver()) {
         return pos.result().toString();
       }

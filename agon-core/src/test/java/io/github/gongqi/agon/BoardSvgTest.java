@@ -188,6 +188,15 @@ class BoardSvgTest {
   }
 
   @Test
+  void aTablesStatusReplacesTheSideToMove() {
+    Position p = Position.start(Rules.STANDARD);
+    String plain = BoardSvg.render(p, SvgOptions.defaults());
+    String drawn = BoardSvg.render(p, SvgOptions.defaults().withStatus("Draw by agreement"));
+    assertThat(plain).contains("White to move").doesNotContain("Draw by agreement");
+    assertThat(drawn).contains("Draw by agreement").doesNotContain("White to move");
+  }
+
+  @Test
   void refusesASelectionOffTheBoard() {
     Position p = Position.start(Rules.STANDARD);
     assertThatThrownBy(() -> BoardSvg.render(p, SvgOptions.defaults().withSelected(91)))

@@ -20,7 +20,7 @@ import java.util.TreeMap;
  */
 public final class SvgOptions {
   private static final SvgOptions DEFAULTS =
-      new SvgOptions(600, true, 0, -1, -1, Collections.emptySortedMap());
+      new SvgOptions(600, true, 0, -1, -1, Collections.emptySortedMap(), "");
 
   /** The smallest size accepted, in pixels. */
   public static final int MIN_SIZE = 16;
@@ -34,6 +34,7 @@ public final class SvgOptions {
   private final int lastMove;
   private final int selected;
   private final Map<Integer, String> labels;
+  private final String status;
 
   private SvgOptions(
       int size,
@@ -41,13 +42,15 @@ public final class SvgOptions {
       int perspective,
       int lastMove,
       int selected,
-      Map<Integer, String> labels) {
+      Map<Integer, String> labels,
+      String status) {
     this.size = size;
     this.coordinates = coordinates;
     this.perspective = perspective;
     this.lastMove = lastMove;
     this.selected = selected;
     this.labels = labels;
+    this.status = status;
   }
 
   /**
@@ -72,7 +75,7 @@ public final class SvgOptions {
       throw new IllegalArgumentException(
           "size " + pixels + " is out of range " + MIN_SIZE + ".." + MAX_SIZE + " pixels");
     }
-    return new SvgOptions(pixels, coordinates, perspective, lastMove, selected, labels);
+    return new SvgOptions(pixels, coordinates, perspective, lastMove, selected, labels, status);
   }
 
   /**
@@ -83,7 +86,7 @@ public final class SvgOptions {
    * @return the new options
    */
   public SvgOptions withCoordinates(boolean shown) {
-    return new SvgOptions(size, shown, perspective, lastMove, selected, labels);
+    return new SvgOptions(size, shown, perspective, lastMove, selected, labels, status);
   }
 
   /**
@@ -99,7 +102,7 @@ public final class SvgOptions {
     if (player != 0 && player != 1) {
       throw new IllegalArgumentException("perspective " + player + " is not player 0 or 1");
     }
-    return new SvgOptions(size, coordinates, player, lastMove, selected, labels);
+    return new SvgOptions(size, coordinates, player, lastMove, selected, labels, status);
   }
 
   /**
@@ -114,7 +117,7 @@ public final class SvgOptions {
     if (moveId < -1) {
       throw new IllegalArgumentException("last move id " + moveId + " is less than -1 (none)");
     }
-    return new SvgOptions(size, coordinates, perspective, moveId, selected, labels);
+    return new SvgOptions(size, coordinates, perspective, moveId, selected, labels, status);
   }
 
   /**
@@ -129,7 +132,7 @@ public final class SvgOptions {
     if (cell < -1) {
       throw new IllegalArgumentException("selected cell " + cell + " is less than -1 (none)");
     }
-    return new SvgOptions(size, coordinates, perspective, lastMove, cell, labels);
+    return new SvgOptions(size, coordinates, perspective, lastMove, cell, labels, status);
   }
 
   /**
@@ -161,7 +164,31 @@ public final class SvgOptions {
         perspective,
         lastMove,
         selected,
-        Collections.unmodifiableSortedMap(copy));
+        Collections.unmodifiableSortedMap(copy),
+        status);
+  }
+
+  /**
+   * Returns these options with words that replace the side to move in the board's status line and
+   * title: what a table knows and a position does not, such as a match's result ("White wins by
+   * resignation").
+   *
+   * <pre>{@code
+   * SvgOptions o = SvgOptions.defaults().withStatus(match.result().toString());
+   * }</pre>
+   *
+   * @param text one line of at most 80 characters; the empty string restores the default (the
+   *     position's own words: the side to move, or the result once the position is over)
+   * @return the new options
+   * @throws IllegalArgumentException if the text has a line break or more than 80 characters
+   */
+  public SvgOptions withStatus(String text) {
+    Objects.requireNonNull(text, "text");
+    if (text.length() > 80 || text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
+      throw new IllegalArgumentException(
+          "status must be one line of at most 80 characters, got " + text.length() + " characters");
+    }
+    return new SvgOptions(size, coordinates, perspective, lastMove, selected, labels, text);
   }
 
   /**
@@ -218,6 +245,15 @@ public final class SvgOptions {
     return labels;
   }
 
+  /**
+   * Returns the words that replace the side to move in the status line and title.
+   *
+   * @return the status text, or the empty string for the position's own words
+   */
+  public String status() {
+    return status;
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof SvgOptions other
@@ -226,12 +262,13 @@ public final class SvgOptions {
         && perspective == other.perspective
         && lastMove == other.lastMove
         && selected == other.selected
-        && labels.equals(other.labels);
+        && labels.equals(other.labels)
+        && status.equals(other.status);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(size, coordinates, perspective, lastMove, selected, labels);
+    return Objects.hash(size, coordinates, perspective, lastMove, selected, labels, status);
   }
 
   @Override
@@ -248,6 +285,8 @@ public final class SvgOptions {
         + selected
         + ", labels="
         + labels
+        + ", status="
+        + status
         + "]";
   }
 }

@@ -71,5 +71,20 @@ class SvgOptionsTest {
     assertThatThrownBy(() -> d.withLabels(Map.of(1, ""))).hasMessageContaining("1 to 3");
     assertThatThrownBy(() -> d.withLabels(Map.of(1, "abcd"))).hasMessageContaining("1 to 3");
     assertThatThrownBy(() -> d.withLabels(null)).hasMessageContaining("labels");
+    assertThatThrownBy(() -> d.withStatus(null)).hasMessageContaining("text");
+    assertThatThrownBy(() -> d.withStatus("a\nb")).hasMessageContaining("one line");
+    assertThatThrownBy(() -> d.withStatus("x".repeat(81))).hasMessageContaining("81 characters");
+  }
+
+  @Test
+  void theStatusReplacesThePositionsWordsAndTheEmptyStringRestoresThem() {
+    SvgOptions d = SvgOptions.defaults();
+    assertThat(d.status()).isEmpty();
+    SvgOptions resigned = d.withStatus("White wins by resignation");
+    assertThat(resigned.status()).isEqualTo("White wins by resignation");
+    assertThat(resigned).isNotEqualTo(d);
+    assertThat(resigned.toString()).contains("status=White wins by resignation");
+    assertThat(resigned.withStatus("")).isEqualTo(d).hasSameHashCodeAs(d);
+    assertThat(d.status()).isEmpty(); // unchanged
   }
 }

@@ -205,6 +205,17 @@ class BoardSvgTest {
   }
 
   @Test
+  void aTablesStatusReplacesTheSideToMove() {
+    Position p = Position.start(Rules.QUICK);
+    String plain = BoardSvg.render(p, SvgOptions.defaults());
+    String resigned =
+        BoardSvg.render(p, SvgOptions.defaults().withStatus("White wins by resignation"));
+    assertThat(plain).contains("Black to move").doesNotContain("resignation");
+    assertThat(resigned).contains("<title>Gongqi 8\u00d78: White wins by resignation</title>");
+    assertThat(resigned).doesNotContain("Black to move");
+  }
+
+  @Test
   void refusesASelectionOffTheBoard() {
     Position p = Position.start(Rules.QUICK);
     assertThatThrownBy(() -> BoardSvg.render(p, SvgOptions.defaults().withSelected(64)))

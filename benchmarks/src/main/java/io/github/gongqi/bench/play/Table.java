@@ -79,6 +79,12 @@ abstract class Table<
             .withPerspective(perspective)
             .withLastMove(lastMoveId)
             .withSelected(selected == null ? -1 : cellIndex(position, selected));
+    GameResult result = match.result();
+    if (result.isOver() && position == match.position()) {
+      // A resignation, a time loss or an agreed draw ends the match, not the position: the board's
+      // status line says so instead of naming a side to move.
+      o = o.withStatus(result.toString());
+    }
     return render(position, o);
   }
 

@@ -274,6 +274,10 @@ class PlayServerTest {
     s = ok(act(q[0], q[2], "resign", null));
     assertThat(s.get("result")).isEqualTo("White wins by resignation");
     assertThat(s.get("winner")).isEqualTo("host");
+    // The board says how the match ended, not whose turn it would be.
+    assertThat((String) s.get("svg"))
+        .contains("White wins by resignation")
+        .doesNotContain("to move");
   }
 
   @Test
