@@ -432,11 +432,8 @@ final class Engine {
 
   /** The cell of rank {@code k} (from 0, lowest first) of the set {@code (t0, t1)}. */
   private static int pick(long t0, long t1, int k) {
-    // Branch-free: which word holds the bit is a coin flip in playouts, a costly misprediction.
     int c = Long.bitCount(t0);
-    int high = (c - k - 1) >> 31; // -1 when k >= c: the bit is in the high word
-    long word = (t0 & ~high) | (t1 & high);
-    return (64 & high) + Tables.select(word, k - (c & high));
+    return k < c ? Tables.select(t0, k) : 64 + Tables.select(t1, k - c);
   }
 
   /**
