@@ -1,7 +1,6 @@
 package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.ALL_HI;
-import static io.github.gongqi.agon.Tables.BEYOND;
 import static io.github.gongqi.agon.Tables.CAP_A;
 import static io.github.gongqi.agon.Tables.CAP_A_HI;
 import static io.github.gongqi.agon.Tables.CAP_A_LO;
@@ -381,29 +380,21 @@ final class Engine {
     // One pass counts the targets of each piece (at most seven of them, each at most seven
     // targets) into byte lanes of running totals; the piece holding the drawn rank is then found
     // without a second pass: the number of lanes whose running total is at most the rank.
-    // The pieces' cells are kept too, seven bits each (at most eight pieces), so that the drawn
-    // piece's cell needs no select over the piece sets.
     long lanes = 0;
-    long cells = 0;
     int total = 0;
     int shift = 0;
-    int cellShift = 0;
     for (long y = p0; y != 0; y &= y - 1) {
       int from = Long.numberOfTrailingZeros(y);
       long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
       total += Long.bitCount(t0) + Long.bitCount(STEP_HI[from] & ok1);
       lanes |= (long) total << shift;
-      cells |= (long) from << cellShift;
       shift += 8;
-      cellShift += 7;
     }
     for (long y = p1; y != 0; y &= y - 1) {
       int from = 64 + Long.numberOfTrailingZeros(y);
       total += Long.bitCount(STEP_LO[from] & ok0) + Long.bitCount(STEP_HI[from] & ok1);
       lanes |= (long) total << shift;
-      cells |= (long) from << cellShift;
       shift += 8;
-      cellShift += 7;
     }
     if (total == 0) {
       return PASS_ID;
@@ -416,7 +407,7 @@ final class Engine {
     long ge = ((x * LANES_01) | LANES_80) - lanes & LANES_80;
     int piece = Long.bitCount(ge);
     int before = piece == 0 ? 0 : (int) (lanes >>> (8 * piece - 8)) & 0xFF;
-    int from = (int) (cells >>> (7 * piece)) & 0x7F;
+    int from = pick(p0, p1, piece);
     long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
     return STEP_ID[from * N + pick(t0, STEP_HI[from] & ok1, x - before)];
   }
@@ -508,20 +499,12 @@ final class Engine {
           oq = b;
         }
         final boolean markRule = p.rules.marked;
-        // Only the unmarked enemies next to b can be captured; most steps arrive next to none.
-        long hit0 = CAP_A_LO[b] & e0 & ~k0;
-        long hit1 = CAP_A_HI[b] & e1 & ~k1;
-        final int row = b * N;
-        while ((hit0 | hit1) != 0) {
-          int c;
-          if (hit0 != 0) {
-            c = Long.numberOfTrailingZeros(hit0);
-            hit0 &= hit0 - 1;
-          } else {
-            c = 64 + Long.numberOfTrailingZeros(hit1);
-            hit1 &= hit1 - 1;
-          }
-          if (!has(o0, o1, BEYOND[row + c])) {
+        int base = b * 6;
+        // Most steps arrive next to no unmarked enemy that could be flanked: no capture loop.
+        int dirs = ((CAP_A_LO[b] & e0 & ~k0) | (CAP_A_HI[b] & e1 & ~k1)) == 0 ? 0 : 6;
+        for (int d = 0; d < dirs; d++) {
+          int c = CAP_A[base + d];
+          if (c < 0 || !has(e0, e1, c) || has(k0, k1, c) || !has(o0, o1, CAP_B[base + d])) {
             continue;
           }
           boolean cq = c == eq;

@@ -2,7 +2,6 @@ package io.github.gongqi.agon;
 
 import io.github.gongqi.geometry.HexBoard;
 import io.github.gongqi.geometry.HexDirection;
-import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -40,13 +39,6 @@ final class Tables {
   static final long[] CAP_A_LO = new long[N];
 
   static final long[] CAP_A_HI = new long[N];
-
-  /**
-   * {@code BEYOND[b * N + a]}: for a cell a next to b with a cell beyond it on the line from b,
-   * that cell (the flanking cell {@code CAP_B} of the direction from b to a); otherwise -1. Lets a
-   * step to b visit only the enemies next to it instead of all six directions.
-   */
-  static final byte[] BEYOND = new byte[N * N];
 
   /**
    * {@code FAR_LO/HI[c]}: the cells {@code CAP_B[c * 6 + d]} of directions 0..2, so that an enemy
@@ -130,7 +122,6 @@ final class Tables {
 
   static {
     HexDirection[] dirs = HexDirection.values();
-    Arrays.fill(BEYOND, (byte) -1);
     for (int c = 0; c < N; c++) {
       RING[c] = (byte) HEX.ring(c);
       for (HexDirection d : dirs) {
@@ -167,9 +158,6 @@ final class Tables {
         int a = t;
         int b = a < 0 ? -1 : NB[a * 6 + d];
         CAP_A[c * 6 + d] = b < 0 ? -1 : a;
-        if (b >= 0) {
-          BEYOND[c * N + a] = (byte) b;
-        }
         CAP_B[c * 6 + d] = b;
         if (b >= 0) {
           CAP_A_LO[c] |= lo(a);
