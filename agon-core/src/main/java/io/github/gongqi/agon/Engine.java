@@ -35,6 +35,7 @@ import static io.github.gongqi.agon.Tables.has;
 import static io.github.gongqi.agon.Tables.hi;
 import static io.github.gongqi.agon.Tables.lo;
 
+import io.github.gongqi.geometry.Bits;
 import io.github.gongqi.geometry.CellSet;
 import java.util.random.RandomGenerator;
 
@@ -418,13 +419,13 @@ final class Engine {
 
   /** The rank {@code k} when it is given (not negative), else one drawn below {@code n}. */
   private static int rank(RandomGenerator random, int k, int n) {
-    return k >= 0 ? k : Tables.below(random, n);
+    return k >= 0 ? k : Bits.randomBelow(random, n);
   }
 
   /** The cell of rank {@code k} (from 0, lowest first) of the set {@code (t0, t1)}. */
   private static int pick(long t0, long t1, int k) {
     int c = Long.bitCount(t0);
-    return k < c ? Tables.select(t0, k) : 64 + Tables.select(t1, k - c);
+    return k < c ? Bits.select(t0, k) : 64 + Bits.select(t1, k - c);
   }
 
   /**

@@ -2,7 +2,6 @@ package io.github.gongqi.agon;
 
 import io.github.gongqi.geometry.HexBoard;
 import io.github.gongqi.geometry.HexDirection;
-import java.util.random.RandomGenerator;
 
 /**
  * Precomputed tables shared by every position: neighbours, step targets, capture lines, move ids
@@ -307,59 +306,5 @@ final class Tables {
       z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
       return z ^ (z >>> 31);
     }
-  }
-
-  /** {@code SELECT_IN_BYTE[b * 8 + k]}: the position of the set bit of rank k of the byte b. */
-  private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
-
-  static {
-    for (int b = 0; b < 256; b++) {
-      int k = 0;
-      for (int i = 0; i < 8; i++) {
-        if ((b >>> i & 1) != 0) {
-          SELECT_IN_BYTE[b * 8 + k++] = (byte) i;
-        }
-      }
-    }
-  }
-
-  /**
-   * Returns the position (0..63) of the set bit of rank {@code k} (from 0) of {@code x}, which has
-   * more than k set bits: halving by popcounts without branches, then a byte table.
-   */
-  static int select(long x, int k) {
-    int c = Long.bitCount(x & 0xFFFFFFFFL);
-    int m = (c - k - 1) >> 31; // -1 when k >= c: the bit is in the upper half
-    int base = m & 32;
-    k -= m & c;
-    x >>>= base;
-    c = Long.bitCount(x & 0xFFFFL);
-    m = (c - k - 1) >> 31;
-    base += m & 16;
-    k -= m & c;
-    x >>>= m & 16;
-    c = Long.bitCount(x & 0xFFL);
-    m = (c - k - 1) >> 31;
-    base += m & 8;
-    k -= m & c;
-    x >>>= m & 8;
-    return base + SELECT_IN_BYTE[(int) (x & 0xFF) * 8 + k];
-  }
-
-  /**
-   * Returns an int drawn uniformly from [0, n), n positive, by Lemire's multiply-and-shift with
-   * rejection: exact like {@code random.nextInt(n)}, whose Java 17 default divides on every call (a
-   * quarter of a playout's time); this one divides only when a draw lands in the rare band that
-   * must be rejected.
-   */
-  static int below(RandomGenerator random, int n) {
-    long m = (random.nextInt() & 0xFFFFFFFFL) * n;
-    if (Integer.compareUnsigned((int) m, n) < 0) {
-      int reject = Integer.remainderUnsigned(-n, n); // 2^32 mod n
-      while (Integer.compareUnsigned((int) m, reject) < 0) {
-        m = (random.nextInt() & 0xFFFFFFFFL) * n;
-      }
-    }
-    return (int) (m >>> 32);
   }
 }

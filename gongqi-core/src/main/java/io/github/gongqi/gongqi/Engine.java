@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.geometry.Bits;
 import io.github.gongqi.geometry.CellSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -781,7 +782,7 @@ final class Engine {
     long[] cand = this.cand;
     int[] candCount = this.candCount;
     for (int attempt = 0; attempt < RANDOM_TRIES; attempt++) {
-      int r = below(random, slots);
+      int r = Bits.randomBelow(random, slots);
       if (r == pushes) {
         return t.numPushIds; // the swap
       }
@@ -796,8 +797,10 @@ final class Engine {
       int n01 = n0 + Long.bitCount(c1);
       int p =
           r < n0
-              ? select(c0, r)
-              : r < n01 ? 64 + select(c1, r - n0) : 128 + select(cand[d * 3 + 2], r - n01);
+              ? Bits.select(c0, r)
+              : r < n01
+                  ? 64 + Bits.select(c1, r - n0)
+                  : 128 + Bits.select(cand[d * 3 + 2], r - n01);
       int delta = t.delta[d];
       int c = p + delta;
       int k = 1;
@@ -812,44 +815,7 @@ final class Engine {
     }
     int[] buf = moves;
     int n = pos.legalMoves(buf);
-    return buf[below(random, n)];
-  }
-
-  /** {@code SELECT_IN_BYTE[b * 8 + k]}: the position of the set bit of rank k of the byte b. */
-  private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
-
-  static {
-    for (int b = 0; b < 256; b++) {
-      int k = 0;
-      for (int i = 0; i < 8; i++) {
-        if ((b >>> i & 1) != 0) {
-          SELECT_IN_BYTE[b * 8 + k++] = (byte) i;
-        }
-      }
-    }
-  }
-
-  /**
-   * Returns the position (0..63) of the set bit of rank {@code k} (from 0) of {@code x}, which has
-   * more than k set bits: halving by popcounts without branches, then a byte table.
-   */
-  static int select(long x, int k) {
-    int c = Long.bitCount(x & 0xFFFFFFFFL);
-    int m = (c - k - 1) >> 31; // -1 when k >= c: the bit is in the upper half
-    int base = m & 32;
-    k -= m & c;
-    x >>>= base;
-    c = Long.bitCount(x & 0xFFFFL);
-    m = (c - k - 1) >> 31;
-    base += m & 16;
-    k -= m & c;
-    x >>>= m & 16;
-    c = Long.bitCount(x & 0xFFL);
-    m = (c - k - 1) >> 31;
-    base += m & 8;
-    k -= m & c;
-    x >>>= m & 8;
-    return base + SELECT_IN_BYTE[(int) (x & 0xFF) * 8 + k];
+    return buf[Bits.randomBelow(random, n)];
   }
 
   // ---- playing a move ----
@@ -1112,22 +1078,5 @@ final class Engine {
       k++;
     }
     return k;
-  }
-
-  /**
-   * Returns an int drawn uniformly from [0, n), n positive, by Lemire's multiply-and-shift with
-   * rejection: exact like {@code random.nextInt(n)}, whose Java 17 default divides on every call (a
-   * quarter of a playout's time); this one divides only when a draw lands in the rare band that
-   * must be rejected.
-   */
-  static int below(RandomGenerator random, int n) {
-    long m = (random.nextInt() & 0xFFFFFFFFL) * n;
-    if (Integer.compareUnsigned((int) m, n) < 0) {
-      int reject = Integer.remainderUnsigned(-n, n); // 2^32 mod n
-      while (Integer.compareUnsigned((int) m, reject) < 0) {
-        m = (random.nextInt() & 0xFFFFFFFFL) * n;
-      }
-    }
-    return (int) (m >>> 32);
   }
 }

@@ -231,49 +231,4 @@ class RandomLegalMoveTest {
         .isInstanceOf(NullPointerException.class)
         .hasMessageContaining("random");
   }
-
-  /** A generator that returns given ints in turn. */
-  private static java.util.random.RandomGenerator ints(int... values) {
-    int[] next = {0};
-    return new java.util.random.RandomGenerator() {
-      @Override
-      public long nextLong() {
-        throw new UnsupportedOperationException();
-      }
-
-      @Override
-      public int nextInt() {
-        return values[next[0]++];
-      }
-    };
-  }
-
-  @Test
-  void boundedDrawsMapTheWordRangeEvenlyAndRejectTheExcessBand() {
-    // [0, 2^32) maps onto [0, 3) by the high word of x * 3; 2^32 mod 3 = 1 value (x = 0, whose
-    // low word is 0 < 1) must be rejected so that each of 0, 1, 2 keeps 1431655765 values.
-    assertThat(Engine.below(ints(0, -1), 3)).isEqualTo(2);
-    assertThat(Engine.below(ints(1), 3)).isEqualTo(0);
-    assertThat(Engine.below(ints(0x55555556), 3)).isEqualTo(1);
-    assertThat(Engine.below(ints(-1), 3)).isEqualTo(2);
-    assertThat(Engine.below(ints(0x80000000), 4)).isEqualTo(2);
-    assertThat(Engine.below(ints(12345), 1)).isEqualTo(0);
-  }
-
-  @Test
-  void selectFindsTheSetBitOfEachRank() {
-    SplittableRandom rnd = new SplittableRandom(3);
-    for (int i = 0; i < 2000; i++) {
-      long x = rnd.nextLong() & rnd.nextLong() & (i % 2 == 0 ? -1L : rnd.nextLong());
-      int rank = 0;
-      for (int bit = 0; bit < 64; bit++) {
-        if ((x >>> bit & 1) != 0) {
-          assertThat(Engine.select(x, rank)).as("rank %d of %x", rank, x).isEqualTo(bit);
-          rank++;
-        }
-      }
-    }
-    assertThat(Engine.select(-1L, 63)).isEqualTo(63);
-    assertThat(Engine.select(1L << 63, 0)).isEqualTo(63);
-  }
 }
