@@ -465,7 +465,8 @@ public final class BoardSvg {
       double y = boardHeight;
       SvgMarkup.openStatus(sb, y, width, height, "#4d4330");
       double mid = y + 18;
-      Side toMove = pos.isOver() ? null : pos.sideToMove();
+      // No side-to-move piece once the game or the table has ended (a result in the status).
+      Side toMove = pos.isOver() || !opt.status().isEmpty() ? null : pos.sideToMove();
       if (toMove != null) {
         sb.append("<circle class=\"piece ")
             .append(toMove == Side.WHITE ? "white" : "black")

@@ -194,6 +194,8 @@ class BoardSvgTest {
     String drawn = BoardSvg.render(p, SvgOptions.defaults().withStatus("Draw by agreement"));
     assertThat(plain).contains("White to move").doesNotContain("Draw by agreement");
     assertThat(drawn).contains("Draw by agreement").doesNotContain("White to move");
+    assertThat(plain).contains(" to-move\"");
+    assertThat(drawn).doesNotContain(" to-move\"");
   }
 
   @Test

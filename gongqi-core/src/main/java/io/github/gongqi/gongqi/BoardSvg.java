@@ -456,7 +456,8 @@ public final class BoardSvg {
       SvgMarkup.openStatus(sb, y, width, height, "#3b2a10");
       int mid = y + 18;
       // The side to move as a stone, then the words; the power on the right; the captures below.
-      Side shown = pos.isOver() ? null : pos.sideToMove();
+      // No side-to-move stone once the game or the table has ended (a result in the status).
+      Side shown = pos.isOver() || !opt.status().isEmpty() ? null : pos.sideToMove();
       if (shown != null) {
         sb.append("<circle class=\"stone ")
             .append(shown == Side.BLACK ? "black" : "white")

@@ -213,6 +213,9 @@ class BoardSvgTest {
     assertThat(plain).contains("Black to move").doesNotContain("resignation");
     assertThat(resigned).contains("<title>Gongqi 8\u00d78: White wins by resignation</title>");
     assertThat(resigned).doesNotContain("Black to move");
+    // The stone of the side to move goes with the words it stands for.
+    assertThat(plain).contains(" to-move\"");
+    assertThat(resigned).doesNotContain(" to-move\"");
   }
 
   @Test
