@@ -5,13 +5,17 @@ import static io.github.gongqi.agon.Tables.CAP_A;
 import static io.github.gongqi.agon.Tables.CAP_A_HI;
 import static io.github.gongqi.agon.Tables.CAP_A_LO;
 import static io.github.gongqi.agon.Tables.CAP_B;
+import static io.github.gongqi.agon.Tables.CAP_B_HI;
+import static io.github.gongqi.agon.Tables.CAP_B_LO;
 import static io.github.gongqi.agon.Tables.DROP_G_ID;
 import static io.github.gongqi.agon.Tables.FAR_HI;
 import static io.github.gongqi.agon.Tables.FAR_LO;
 import static io.github.gongqi.agon.Tables.MAX_LEGAL_MOVES;
+import static io.github.gongqi.agon.Tables.MID;
 import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.NB;
 import static io.github.gongqi.agon.Tables.NEXT_TO_THRONE;
+import static io.github.gongqi.agon.Tables.OPPOSITE;
 import static io.github.gongqi.agon.Tables.OUTER_HI;
 import static io.github.gongqi.agon.Tables.OUTER_LO;
 import static io.github.gongqi.agon.Tables.PASS_ID;
@@ -316,8 +320,7 @@ final class Engine {
         return RETURN_ID[from * N + pick(t0, t1, x % targets)];
       }
     }
-    final long p0 = o0 & ~p.m0;
-    final long p1 = o1 & ~p.m1;
+    final long slots = white ? p.wSlots : p.bSlots;
     if (k < 0 && !r.betweenAllowed) {
       // Rejection: draw among the steps without the between-enemies filter (no pass over the
       // enemies) and keep a step whose cell is not between two of them: uniform over the legal
@@ -325,7 +328,7 @@ final class Engine {
       final long e0 = white ? p.b0 : p.w0;
       final long e1 = white ? p.b1 : p.w1;
       for (int attempt = 0; attempt < 8; attempt++) {
-        int id = step(p0, p1, q, free0, free1, random, -1);
+        int id = step(slots, q, free0, free1, random, -1);
         if (id == PASS_ID || !flanked(Tables.ID_B[id], e0, e1)) {
           return id; // no step at all even unfiltered: the pass
         }
@@ -365,56 +368,116 @@ final class Engine {
       ok0 &= ~f0;
       ok1 &= ~f1;
     }
-    return step(p0, p1, q, ok0, ok1, random, k);
+    return step(slots, q, ok0, ok1, random, k);
   }
 
   /**
    * The step of rank {@code k} (or of a rank drawn by {@code random} when k is negative) in the
-   * order of {@link #generate}, for the pieces {@code (p0, p1)} stepping to the cells {@code (ok0,
-   * ok1)}, or the pass if there is none.
+   * order of {@link #generate}, for the steppers {@code slots} (see {@link Position#wSlots})
+   * stepping to the cells {@code (ok0, ok1)}, or the pass if there is none.
    */
-  private static int step(
-      long p0, long p1, int q, long ok0, long ok1, RandomGenerator random, int k) {
+  private static int step(long slots, int q, long ok0, long ok1, RandomGenerator random, int k) {
     // The Queen may enter the throne: one more target for her when she stands next to it (every
     // cell next to the throne is in the low word).
     final long throne = q >= 0 && NEXT_TO_THRONE[q] ? THRONE_LO & ok0 : 0;
-    // One pass counts the targets of each piece (at most seven of them, each at most seven
-    // targets) into byte lanes of running totals; the piece holding the drawn rank is then found
-    // without a second pass: the number of lanes whose running total is at most the rank.
-    long lanes = 0;
-    int total = 0;
-    int shift = 0;
-    for (long y = p0; y != 0; y &= y - 1) {
-      int from = Long.numberOfTrailingZeros(y);
-      long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
-      total += Long.bitCount(t0) + Long.bitCount(STEP_HI[from] & ok1);
-      lanes |= (long) total << shift;
-      shift += 8;
-    }
-    for (long y = p1; y != 0; y &= y - 1) {
-      int from = 64 + Long.numberOfTrailingZeros(y);
-      total += Long.bitCount(STEP_LO[from] & ok0) + Long.bitCount(STEP_HI[from] & ok1);
-      lanes |= (long) total << shift;
-      shift += 8;
-    }
+    // The seven slots, in increasing cell order as generate lists them, count their targets (at
+    // most seven each) into byte lanes of running totals; the slot holding the drawn rank is then
+    // the number of lanes whose running total is at most the rank. Written out: a fixed sequence
+    // with no bit scan and no branch for the predictor to miss.
+    int total = targetCount(slots, 0, ok0, ok1);
+    long lanes = total;
+    total += targetCount(slots, 8, ok0, ok1);
+    lanes |= (long) total << 8;
+    total += targetCount(slots, 16, ok0, ok1);
+    lanes |= (long) total << 16;
+    total += targetCount(slots, 24, ok0, ok1);
+    lanes |= (long) total << 24;
+    total += targetCount(slots, 32, ok0, ok1);
+    lanes |= (long) total << 32;
+    total += targetCount(slots, 40, ok0, ok1);
+    lanes |= (long) total << 40;
+    total += targetCount(slots, 48, ok0, ok1);
+    lanes |= (long) total << 48 | (long) total << 56;
+    // The throne, when the Queen may enter it, is one more target in her lane and after. She is a
+    // stepper here (a side whose Queen is off the board or marked returns her first).
+    final int enter = (int) (throne >>> THRONE);
+    assert enter == 0 || ((slots >>> slotShift(slots, q)) & NO_SLOT) == q : "the Queen steps";
+    total += enter;
+    lanes += (LANES_01 << slotShift(slots, q)) & -enter;
     if (total == 0) {
       return PASS_ID;
     }
     int x = rank(random, k, total);
-    if (shift < 64) {
-      lanes |= LANES_7F << shift; // unused lanes: above every rank
-    }
-    // Lane j's high bit is set when x >= its running total (all values are below 128).
+    // Lane j's high bit is set when x >= its running total (all values are below 128); the last
+    // lane, always empty, holds the total, above every rank.
     long ge = ((x * LANES_01) | LANES_80) - lanes & LANES_80;
-    int piece = Long.bitCount(ge);
-    int before = piece == 0 ? 0 : (int) (lanes >>> (8 * piece - 8)) & 0xFF;
-    int from = pick(p0, p1, piece);
+    int shift = Long.bitCount(ge) << 3;
+    int before = (int) ((lanes << 8) >>> shift) & 0xFF;
+    int from = (int) (slots >>> shift) & NO_SLOT;
     long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
     return STEP_ID[from * N + pick(t0, STEP_HI[from] & ok1, x - before)];
   }
 
+  /** The number of targets of the stepper in the byte of {@code slots} at {@code shift}. */
+  private static int targetCount(long slots, int shift, long ok0, long ok1) {
+    int from = (int) (slots >>> shift) & NO_SLOT;
+    return Long.bitCount(STEP_LO[from] & ok0) + Long.bitCount(STEP_HI[from] & ok1);
+  }
+
+  // ---------------------------------------------------------------- the stepper lists
+
+  /** An empty byte of a stepper list: above every cell, and without step targets. */
+  static final int NO_SLOT = 0x7F;
+
+  private static final long NO_SLOTS = 0x7F7F7F7F7F7F7F7FL;
+
+  /**
+   * The stepper list of a side from scratch: the cells of its unmarked pieces {@code (o0 & ~m0, o1
+   * & ~m1)}, increasing, one per byte, then {@link #NO_SLOT}. See {@link Position#wSlots}.
+   */
+  static long slots(long o0, long o1, long m0, long m1) {
+    long s = NO_SLOTS;
+    int shift = 0;
+    for (long y = o0 & ~m0; y != 0; y &= y - 1, shift += 8) {
+      s = s & ~(0xFFL << shift) | (long) Long.numberOfTrailingZeros(y) << shift;
+    }
+    for (long y = o1 & ~m1; y != 0; y &= y - 1, shift += 8) {
+      s = s & ~(0xFFL << shift) | (long) (64 + Long.numberOfTrailingZeros(y)) << shift;
+    }
+    assert shift <= 56 : "more than seven pieces";
+    return s;
+  }
+
+  /**
+   * The list without the cell {@code c}, which it holds: the bytes above move down one, and the
+   * highest byte becomes empty.
+   */
+  static long withoutSlot(long slots, int c) {
+    long below = (1L << slotShift(slots, c)) - 1;
+    return slots & below | (slots >>> 8) & ~below | (long) NO_SLOT << 56;
+  }
+
+  /**
+   * The bit offset (8 × index) of the byte holding {@code c} in a stepper list that holds it: the
+   * lowest zero byte of {@code slots ^ c}.
+   */
+  static int slotShift(long slots, int c) {
+    long x = slots ^ (c * LANES_01);
+    return Long.numberOfTrailingZeros((x - LANES_01) & ~x & LANES_80) & ~7;
+  }
+
+  /**
+   * The list with the cell {@code c} inserted in order; it has an empty byte below the highest. Its
+   * place is the number of bytes below c (bytes and c are below 128, so each lane's {@code (byte |
+   * 0x80) - c} keeps its high bit exactly when the byte is at least c).
+   */
+  static long withSlot(long slots, int c) {
+    int j = Long.bitCount(~((slots | LANES_80) - c * LANES_01) & LANES_80) << 3;
+    long below = (1L << j) - 1;
+    return slots & below | (slots & ~below) << 8 | (long) c << j;
+  }
+
   private static final long LANES_01 = 0x0101010101010101L;
-  private static final long LANES_7F = 0x7F7F7F7F7F7F7F7FL;
   private static final long LANES_80 = 0x8080808080808080L;
 
   /** The rank {@code k} when it is given (not negative), else one drawn below {@code n}. */
@@ -448,17 +511,22 @@ final class Engine {
     return n;
   }
 
-  /** Whether a cell lies between two pieces of the set {@code (e0, e1)} along one of the lines. */
+  /**
+   * Whether a cell lies between two pieces of the set {@code (e0, e1)} along one of the lines. No
+   * branch: it is tested on every drawn step under LUDII's rule, and its answer is unpredictable.
+   */
   static boolean flanked(int cell, long e0, long e1) {
     int base = cell * 6;
-    for (int d = 0; d < 3; d++) {
-      int a = NB[base + d];
-      int b = NB[base + d + 3];
-      if (a >= 0 && b >= 0 && has(e0, e1, a) && has(e0, e1, b)) {
-        return true;
-      }
-    }
-    return false;
+    long both =
+        bit(e0, e1, OPPOSITE[base]) & bit(e0, e1, OPPOSITE[base + 1])
+            | bit(e0, e1, OPPOSITE[base + 2]) & bit(e0, e1, OPPOSITE[base + 3])
+            | bit(e0, e1, OPPOSITE[base + 4]) & bit(e0, e1, OPPOSITE[base + 5]);
+    return both != 0;
+  }
+
+  /** 1 if the set holds cell c (0 to 127), else 0; a shift counts modulo 64. */
+  private static long bit(long e0, long e1, int c) {
+    return (c < 64 ? e0 : e1) >>> c & 1;
   }
 
   // ---------------------------------------------------------------- playing
@@ -476,6 +544,8 @@ final class Engine {
     int eq = white ? p.bq : p.wq;
     int oOff = white ? p.wOff : p.bOff;
     int eOff = white ? p.bOff : p.wOff;
+    long os = white ? p.wSlots : p.bSlots;
+    long es = white ? p.bSlots : p.wSlots;
     final int me = p.stm;
     final int them = me ^ 1;
     final int ownQ = me * 2 * N;
@@ -487,9 +557,10 @@ final class Engine {
     long h = p.hash ^ Z_BLACK_TO_MOVE;
     boolean nowPlacing = p.placing;
     int newPasses = 0;
-    int a = Tables.ID_A[moveId];
-    int b = Tables.ID_B[moveId];
-    switch (Tables.ID_KIND[moveId]) {
+    final int move = Tables.ID_MOVE[moveId];
+    final int a = (byte) (move >>> 8);
+    final int b = (byte) (move >>> 16);
+    switch (move & 0xFF) {
       case Tables.K_STEP -> {
         boolean isQ = a == oq;
         o0 = (o0 & ~lo(a)) | lo(b);
@@ -499,31 +570,47 @@ final class Engine {
         if (isQ) {
           oq = b;
         }
-        final boolean markRule = p.rules.marked;
-        int base = b * 6;
-        // Most steps arrive next to no unmarked enemy that could be flanked: no capture loop.
-        int dirs = ((CAP_A_LO[b] & e0 & ~k0) | (CAP_A_HI[b] & e1 & ~k1)) == 0 ? 0 : 6;
-        for (int d = 0; d < dirs; d++) {
-          int c = CAP_A[base + d];
-          if (c < 0 || !has(e0, e1, c) || has(k0, k1, c) || !has(o0, o1, CAP_B[base + d])) {
-            continue;
-          }
-          boolean cq = c == eq;
-          int ek = (cq ? oppQ : oppG) + c;
-          if (markRule) {
-            k0 |= lo(c);
-            k1 |= hi(c);
-            h ^= Z_PIECE[ek] ^ Z_PIECE[ek + markedShift];
-          } else {
-            e0 &= ~lo(c);
-            e1 &= ~hi(c);
-            h ^= Z_PIECE[ek];
-            if (cq) {
-              eq = -1;
-              h ^= Z_QUEEN_OFF[them];
+        os = withSlot(withoutSlot(os, a), b);
+        // A capture needs an unmarked enemy next to b with a piece of the mover beyond it. Most
+        // steps have no such pair; otherwise only the mover's pieces two cells away are visited.
+        final long adj0 = CAP_A_LO[b] & e0 & ~k0;
+        final long adj1 = CAP_A_HI[b] & e1 & ~k1;
+        long f0 = CAP_B_LO[b] & o0;
+        long f1 = CAP_B_HI[b] & o1;
+        if ((adj0 | adj1) != 0 && (f0 | f1) != 0) {
+          final boolean markRule = p.rules.marked;
+          final int mids = b * N;
+          while ((f0 | f1) != 0) {
+            int f;
+            if (f0 != 0) {
+              f = Long.numberOfTrailingZeros(f0);
+              f0 &= f0 - 1;
             } else {
-              h ^= Z_GUARDS_OFF[them * 8 + eOff] ^ Z_GUARDS_OFF[them * 8 + eOff + 1];
-              eOff++;
+              f = 64 + Long.numberOfTrailingZeros(f1);
+              f1 &= f1 - 1;
+            }
+            int c = MID[mids + f];
+            if (!has(adj0, adj1, c)) {
+              continue;
+            }
+            boolean cq = c == eq;
+            int ek = (cq ? oppQ : oppG) + c;
+            es = withoutSlot(es, c); // marked or off the board: no longer a stepper
+            if (markRule) {
+              k0 |= lo(c);
+              k1 |= hi(c);
+              h ^= Z_PIECE[ek] ^ Z_PIECE[ek + markedShift];
+            } else {
+              e0 &= ~lo(c);
+              e1 &= ~hi(c);
+              h ^= Z_PIECE[ek];
+              if (cq) {
+                eq = -1;
+                h ^= Z_QUEEN_OFF[them];
+              } else {
+                h ^= Z_GUARDS_OFF[them * 8 + eOff] ^ Z_GUARDS_OFF[them * 8 + eOff + 1];
+                eOff++;
+              }
             }
           }
         }
@@ -532,11 +619,13 @@ final class Engine {
         o0 |= lo(b);
         o1 |= hi(b);
         oq = b;
+        os = withSlot(os, b);
         h ^= Z_PIECE[ownQ + b] ^ Z_QUEEN_OFF[me];
       }
       case Tables.K_DROP_G -> {
         o0 |= lo(b);
         o1 |= hi(b);
+        os = withSlot(os, b);
         h ^= Z_PIECE[ownG + b] ^ Z_GUARDS_OFF[me * 8 + oOff] ^ Z_GUARDS_OFF[me * 8 + oOff - 1];
         oOff--;
       }
@@ -546,6 +635,7 @@ final class Engine {
         o1 = (o1 & ~hi(a)) | hi(b);
         k0 &= ~lo(a);
         k1 &= ~hi(a);
+        os = withSlot(os, b);
         int zk = isQ ? ownQ : ownG;
         h ^= Z_PIECE[zk + markedShift + a] ^ Z_PIECE[zk + b];
         if (isQ) {
@@ -558,14 +648,50 @@ final class Engine {
       nowPlacing = false;
       h ^= Z_PLACING;
     }
-    h ^= Z_PASSES[passes] ^ Z_PASSES[newPasses];
+    if ((passes | newPasses) != 0) {
+      h ^= Z_PASSES[passes] ^ Z_PASSES[newPasses];
+    }
     final Rules rules = p.rules;
     final int ply = p.ply + 1;
     return white
         ? new Position(
-            rules, o0, o1, e0, e1, k0, k1, oq, eq, oOff, eOff, nowPlacing, 1, newPasses, ply, h)
+            rules,
+            o0,
+            o1,
+            e0,
+            e1,
+            k0,
+            k1,
+            oq,
+            eq,
+            oOff,
+            eOff,
+            nowPlacing,
+            1,
+            newPasses,
+            ply,
+            h,
+            os,
+            es)
         : new Position(
-            rules, e0, e1, o0, o1, k0, k1, eq, oq, eOff, oOff, nowPlacing, 0, newPasses, ply, h);
+            rules,
+            e0,
+            e1,
+            o0,
+            o1,
+            k0,
+            k1,
+            eq,
+            oq,
+            eOff,
+            oOff,
+            nowPlacing,
+            0,
+            newPasses,
+            ply,
+            h,
+            es,
+            os);
   }
 
   /**

@@ -59,6 +59,16 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   final long hash;
   final Result result;
 
+  /**
+   * The steppers of each side: the cells of its unmarked pieces on the board, in increasing order,
+   * one per byte from the lowest, and {@link Engine#NO_SLOT} in the bytes left over (at least the
+   * highest). Derived from the bitboards, kept up to date by {@link Engine#play} so that a random
+   * step needs no pass over the bitboards; not part of equality.
+   */
+  final long wSlots;
+
+  final long bSlots;
+
   Position(
       Rules rules,
       long w0,
@@ -76,6 +86,47 @@ public final class Position implements GamePosition<Position, Move, Transition, 
       int passes,
       int ply,
       long hash) {
+    this(
+        rules,
+        w0,
+        w1,
+        b0,
+        b1,
+        m0,
+        m1,
+        wq,
+        bq,
+        wOff,
+        bOff,
+        placing,
+        stm,
+        passes,
+        ply,
+        hash,
+        Engine.slots(w0, w1, m0, m1),
+        Engine.slots(b0, b1, m0, m1));
+  }
+
+  /** The same, with the stepper lists already known (the move path). */
+  Position(
+      Rules rules,
+      long w0,
+      long w1,
+      long b0,
+      long b1,
+      long m0,
+      long m1,
+      int wq,
+      int bq,
+      int wOff,
+      int bOff,
+      boolean placing,
+      int stm,
+      int passes,
+      int ply,
+      long hash,
+      long wSlots,
+      long bSlots) {
     this.rules = rules;
     this.w0 = w0;
     this.w1 = w1;
@@ -92,6 +143,10 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     this.passes = passes;
     this.ply = ply;
     this.hash = hash;
+    this.wSlots = wSlots;
+    this.bSlots = bSlots;
+    assert wSlots == Engine.slots(w0, w1, m0, m1) && bSlots == Engine.slots(b0, b1, m0, m1)
+        : "stepper lists out of date";
     this.result = Engine.judge(this);
   }
 

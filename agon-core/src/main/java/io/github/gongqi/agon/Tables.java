@@ -18,10 +18,20 @@ final class Tables {
   /** {@code NB[c * 6 + d]}: the neighbour of c in direction d (HexDirection order), or -1. */
   static final int[] NB = new int[N * 6];
 
-  /** {@code STEP_LO/HI[c]}: the cells a piece on c may step to (same ring or inward), no throne. */
-  static final long[] STEP_LO = new long[N];
+  /**
+   * {@code OPPOSITE[c * 6 + 2 * d + i]}, d in 0..2: the neighbours of c in directions d (i = 0) and
+   * d + 3 (i = 1), or 127, a cell no set holds, where there is none.
+   */
+  static final byte[] OPPOSITE = new byte[N * 6];
 
-  static final long[] STEP_HI = new long[N];
+  /**
+   * {@code STEP_LO/HI[c]}: the cells a piece on c may step to (same ring or inward), no throne.
+   * Indexed up to 127 so that the empty slot of a position's stepper list ({@code 0x7F}) has no
+   * target and a masked index needs no range check.
+   */
+  static final long[] STEP_LO = new long[128];
+
+  static final long[] STEP_HI = new long[128];
 
   static final boolean[] NEXT_TO_THRONE = new boolean[N];
 
@@ -38,6 +48,20 @@ final class Tables {
   static final long[] CAP_A_LO = new long[N];
 
   static final long[] CAP_A_HI = new long[N];
+
+  /**
+   * {@code CAP_B_LO/HI[c]}: the cells {@code CAP_B[c * 6 + d]} of all six directions: where a piece
+   * of the mover must stand for a step to c to capture.
+   */
+  static final long[] CAP_B_LO = new long[N];
+
+  static final long[] CAP_B_HI = new long[N];
+
+  /**
+   * {@code MID[c * N + f]}: for a cell f two steps from c along a line, the cell between them (else
+   * -1).
+   */
+  static final byte[] MID = new byte[N * N];
 
   /**
    * {@code FAR_LO/HI[c]}: the cells {@code CAP_B[c * 6 + d]} of directions 0..2, so that an enemy
@@ -99,6 +123,12 @@ final class Tables {
   static final byte[] ID_A;
   static final byte[] ID_B;
 
+  /**
+   * {@code ID_MOVE[id]}: the kind, a and b of a move in one int ({@code kind | a << 8 | b << 16}, a
+   * and b as bytes), so that playing a move reads one table entry.
+   */
+  static final int[] ID_MOVE;
+
   // ---- Zobrist keys ----
   /** {@code Z_PIECE[kind * N + cell]}, kind = WQ, WG, BQ, BG, then the same four marked. */
   static final long[] Z_PIECE = new long[8 * N];
@@ -145,6 +175,13 @@ final class Tables {
         ring1 |= 1L << c;
         NEXT_TO_THRONE[c] = true;
       }
+      java.util.Arrays.fill(MID, c * N, c * N + N, (byte) -1);
+      for (int d = 0; d < 3; d++) {
+        int x = NB[c * 6 + d];
+        int y = NB[c * 6 + d + 3];
+        OPPOSITE[c * 6 + 2 * d] = (byte) (x < 0 ? 127 : x);
+        OPPOSITE[c * 6 + 2 * d + 1] = (byte) (y < 0 ? 127 : y);
+      }
       for (int d = 0; d < 6; d++) {
         int t = NB[c * 6 + d];
         if (t >= 0 && t != THRONE && RING[t] <= RING[c]) {
@@ -161,6 +198,9 @@ final class Tables {
         if (b >= 0) {
           CAP_A_LO[c] |= lo(a);
           CAP_A_HI[c] |= hi(a);
+          CAP_B_LO[c] |= lo(b);
+          CAP_B_HI[c] |= hi(b);
+          MID[c * N + b] = (byte) a;
           if (d < 3) {
             FAR_LO[c] |= lo(b);
             FAR_HI[c] |= hi(b);
@@ -208,6 +248,7 @@ final class Tables {
     ID_KIND = new byte[NUM_IDS];
     ID_A = new byte[NUM_IDS];
     ID_B = new byte[NUM_IDS];
+    ID_MOVE = new int[NUM_IDS];
     for (int from = 0; from < N; from++) {
       for (int to = 0; to < N; to++) {
         int s = STEP_ID[from * N + to];
@@ -268,6 +309,7 @@ final class Tables {
     ID_KIND[id] = (byte) kind;
     ID_A[id] = (byte) a;
     ID_B[id] = (byte) b;
+    ID_MOVE[id] = kind | (a & 0xFF) << 8 | (b & 0xFF) << 16;
   }
 
   // ---- two-word cell sets: cells 0-63 in the low word, 64-90 in the high word ----
