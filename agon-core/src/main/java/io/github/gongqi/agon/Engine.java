@@ -56,9 +56,9 @@ final class Engine {
 
   /** The result: the side that acted last is judged, then passes, then the ply limit. */
   static Result judge(Position p) {
-    int mover = p.stm ^ 1;
-    long own = mover == 0 ? p.w0 : p.b0;
-    int q = mover == 0 ? p.wq : p.bq;
+    int mover = p.stm ^ 1; // the side that acted: the opponent of the side to move
+    long own = p.e0;
+    int q = p.eq;
     long guards = q >= 0 ? own & ~lo(q) : own;
     if ((guards & RING1_LO) == RING1_LO) {
       Side m = Position.side(mover);
@@ -87,11 +87,9 @@ final class Engine {
       return false;
     }
     if (p.rules.marked) {
-      return p.stm == 0
-          ? ((p.w0 & p.m0) | (p.w1 & p.m1)) != 0
-          : ((p.b0 & p.m0) | (p.b1 & p.m1)) != 0;
+      return ((p.o0 & p.m0) | (p.o1 & p.m1)) != 0;
     }
-    return p.stm == 0 ? p.wq < 0 || p.wOff > 0 : p.bq < 0 || p.bOff > 0;
+    return p.oq < 0 || p.oOff > 0;
   }
 
   // ---------------------------------------------------------------- the Zobrist hash
@@ -155,12 +153,11 @@ final class Engine {
     if (p.result.isOver()) {
       return 0;
     }
-    final boolean white = p.stm == 0;
-    final long o0 = white ? p.w0 : p.b0;
-    final long o1 = white ? p.w1 : p.b1;
-    final int q = white ? p.wq : p.bq;
-    final long free0 = ~(p.w0 | p.b0);
-    final long free1 = ~(p.w1 | p.b1) & ALL_HI;
+    final long o0 = p.o0;
+    final long o1 = p.o1;
+    final int q = p.oq;
+    final long free0 = ~(p.o0 | p.e0);
+    final long free1 = ~(p.o1 | p.e1) & ALL_HI;
     if (p.placing) {
       return q < 0
           ? add(buf, 0, QUEEN_DROP_ID, 0, free0 & OUTER_LO, free1 & OUTER_HI)
@@ -171,7 +168,7 @@ final class Engine {
       if (q < 0) {
         return add(buf, 0, QUEEN_DROP_ID, 0, r.queenThrone ? free0 : free0 & ~THRONE_LO, free1);
       }
-      if ((white ? p.wOff : p.bOff) > 0) {
+      if ((p.oOff) > 0) {
         return add(buf, 0, DROP_G_ID, 0, free0 & OUTER_LO, free1 & OUTER_HI);
       }
     } else {
@@ -200,8 +197,8 @@ final class Engine {
     long ok0 = free0;
     long ok1 = free1;
     if (!r.betweenAllowed) {
-      final long e0 = white ? p.b0 : p.w0;
-      final long e1 = white ? p.b1 : p.w1;
+      final long e0 = p.e0;
+      final long e1 = p.e1;
       long f0 = 0;
       long f1 = 0;
       long k0 = e0;
@@ -277,12 +274,11 @@ final class Engine {
    * negative, of a rank drawn uniformly by {@code random}. The position is not over.
    */
   static int nth(Position p, RandomGenerator random, int k) {
-    final boolean white = p.stm == 0;
-    final long o0 = white ? p.w0 : p.b0;
-    final long o1 = white ? p.w1 : p.b1;
-    final int q = white ? p.wq : p.bq;
-    final long free0 = ~(p.w0 | p.b0);
-    final long free1 = ~(p.w1 | p.b1) & ALL_HI;
+    final long o0 = p.o0;
+    final long o1 = p.o1;
+    final int q = p.oq;
+    final long free0 = ~(p.o0 | p.e0);
+    final long free1 = ~(p.o1 | p.e1) & ALL_HI;
     if (p.placing) {
       long t0 = free0 & OUTER_LO;
       long t1 = free1 & OUTER_HI;
@@ -296,7 +292,7 @@ final class Engine {
         return QUEEN_DROP_ID[
             pick(t0, free1, rank(random, k, Long.bitCount(t0) + Long.bitCount(free1)))];
       }
-      if ((white ? p.wOff : p.bOff) > 0) {
+      if ((p.oOff) > 0) {
         long t0 = free0 & OUTER_LO;
         long t1 = free1 & OUTER_HI;
         return DROP_G_ID[pick(t0, t1, rank(random, k, Long.bitCount(t0) + Long.bitCount(t1)))];
@@ -320,13 +316,13 @@ final class Engine {
         return RETURN_ID[from * N + pick(t0, t1, x % targets)];
       }
     }
-    final long slots = white ? p.wSlots : p.bSlots;
+    final long slots = p.oSlots;
     if (k < 0 && !r.betweenAllowed) {
       // Rejection: draw among the steps without the between-enemies filter (no pass over the
       // enemies) and keep a step whose cell is not between two of them: uniform over the legal
       // steps. After a few rejections, the exact count below.
-      final long e0 = white ? p.b0 : p.w0;
-      final long e1 = white ? p.b1 : p.w1;
+      final long e0 = p.e0;
+      final long e1 = p.e1;
       for (int attempt = 0; attempt < 8; attempt++) {
         int id = step(slots, q, free0, free1, random, -1);
         if (id == PASS_ID || !flanked(Tables.ID_B[id], e0, e1)) {
@@ -337,8 +333,8 @@ final class Engine {
     long ok0 = free0;
     long ok1 = free1;
     if (!r.betweenAllowed) {
-      final long e0 = white ? p.b0 : p.w0;
-      final long e1 = white ? p.b1 : p.w1;
+      final long e0 = p.e0;
+      final long e1 = p.e1;
       long f0 = 0;
       long f1 = 0;
       long a0 = e0;
@@ -373,7 +369,7 @@ final class Engine {
 
   /**
    * The step of rank {@code k} (or of a rank drawn by {@code random} when k is negative) in the
-   * order of {@link #generate}, for the steppers {@code slots} (see {@link Position#wSlots})
+   * order of {@link #generate}, for the steppers {@code slots} (see {@link Position#oSlots})
    * stepping to the cells {@code (ok0, ok1)}, or the pass if there is none.
    */
   private static int step(long slots, int q, long ok0, long ok1, RandomGenerator random, int k) {
@@ -433,7 +429,7 @@ final class Engine {
 
   /**
    * The stepper list of a side from scratch: the cells of its unmarked pieces {@code (o0 & ~m0, o1
-   * & ~m1)}, increasing, one per byte, then {@link #NO_SLOT}. See {@link Position#wSlots}.
+   * & ~m1)}, increasing, one per byte, then {@link #NO_SLOT}. See {@link Position#oSlots}.
    */
   static long slots(long o0, long o1, long m0, long m1) {
     long s = NO_SLOTS;
@@ -533,19 +529,18 @@ final class Engine {
 
   /** Plays a legal move id with no check; see {@link Position#playUnchecked(int)}. */
   static Position play(Position p, int moveId) {
-    final boolean white = p.stm == 0;
-    long o0 = white ? p.w0 : p.b0;
-    long o1 = white ? p.w1 : p.b1;
-    long e0 = white ? p.b0 : p.w0;
-    long e1 = white ? p.b1 : p.w1;
+    long o0 = p.o0;
+    long o1 = p.o1;
+    long e0 = p.e0;
+    long e1 = p.e1;
     long k0 = p.m0;
     long k1 = p.m1;
-    int oq = white ? p.wq : p.bq;
-    int eq = white ? p.bq : p.wq;
-    int oOff = white ? p.wOff : p.bOff;
-    int eOff = white ? p.bOff : p.wOff;
-    long os = white ? p.wSlots : p.bSlots;
-    long es = white ? p.bSlots : p.wSlots;
+    int oq = p.oq;
+    int eq = p.eq;
+    int oOff = p.oOff;
+    int eOff = p.eOff;
+    long os = p.oSlots;
+    long es = p.eSlots;
     final int me = p.stm;
     final int them = me ^ 1;
     final int ownQ = me * 2 * N;
@@ -653,45 +648,26 @@ final class Engine {
     }
     final Rules rules = p.rules;
     final int ply = p.ply + 1;
-    return white
-        ? new Position(
-            rules,
-            o0,
-            o1,
-            e0,
-            e1,
-            k0,
-            k1,
-            oq,
-            eq,
-            oOff,
-            eOff,
-            nowPlacing,
-            1,
-            newPasses,
-            ply,
-            h,
-            os,
-            es)
-        : new Position(
-            rules,
-            e0,
-            e1,
-            o0,
-            o1,
-            k0,
-            k1,
-            eq,
-            oq,
-            eOff,
-            oOff,
-            nowPlacing,
-            0,
-            newPasses,
-            ply,
-            h,
-            es,
-            os);
+    // The side to move next is the opponent: its pieces come first.
+    return new Position(
+        rules,
+        e0,
+        e1,
+        o0,
+        o1,
+        k0,
+        k1,
+        eq,
+        oq,
+        eOff,
+        oOff,
+        nowPlacing,
+        them,
+        newPasses,
+        ply,
+        h,
+        es,
+        os);
   }
 
   /**
@@ -699,11 +675,11 @@ final class Engine {
    * gone or marked after.
    */
   static CellSet captured(Position before, Position after) {
-    boolean whiteMoved = before.stm == 0;
-    long e0 = (whiteMoved ? before.b0 : before.w0) & ~before.m0;
-    long e1 = (whiteMoved ? before.b1 : before.w1) & ~before.m1;
-    long a0 = (whiteMoved ? after.b0 : after.w0) & ~after.m0;
-    long a1 = (whiteMoved ? after.b1 : after.w1) & ~after.m1;
+    // The mover's opponent: the side to move after the move.
+    long e0 = before.e0 & ~before.m0;
+    long e1 = before.e1 & ~before.m1;
+    long a0 = after.o0 & ~after.m0;
+    long a1 = after.o1 & ~after.m1;
     return CellSet.ofWords(e0 & ~a0, e1 & ~a1);
   }
 
@@ -718,15 +694,15 @@ final class Engine {
     if (!(m instanceof Move.Drop d) || !p.rules.marked || p.placing || !mustReturn(p)) {
       return m;
     }
-    int q = p.stm == 0 ? p.wq : p.bq;
+    int q = p.oq;
     boolean queenWaits = q >= 0 && has(p.m0, p.m1, q);
     if (d.type() == PieceType.QUEEN) {
       return queenWaits ? new Move.Return(q, d.to()) : m;
     }
     // The Queen returns first, so while it waits G@a3 names nothing; after it, every marked
     // piece of the side is a Guard.
-    long g0 = (p.stm == 0 ? p.w0 : p.b0) & p.m0;
-    long g1 = (p.stm == 0 ? p.w1 : p.b1) & p.m1;
+    long g0 = (p.o0) & p.m0;
+    long g1 = (p.o1) & p.m1;
     if (queenWaits || Long.bitCount(g0) + Long.bitCount(g1) != 1) {
       return m;
     }
@@ -734,11 +710,11 @@ final class Engine {
   }
 
   static boolean occupied(Position p, int c) {
-    return has(p.w0 | p.b0, p.w1 | p.b1, c);
+    return has(p.o0 | p.e0, p.o1 | p.e1, c);
   }
 
   static boolean own(Position p, int c) {
-    return p.stm == 0 ? has(p.w0, p.w1, c) : has(p.b0, p.b1, c);
+    return has(p.o0, p.o1, c);
   }
 
   static boolean marked(Position p, int c) {
@@ -750,8 +726,8 @@ final class Engine {
     if (p.result.isOver()) {
       return IllegalMoveReason.GAME_OVER;
     }
-    int q = p.stm == 0 ? p.wq : p.bq;
-    int off = p.stm == 0 ? p.wOff : p.bOff;
+    int q = p.oq;
+    int off = p.oOff;
     if (p.placing) {
       return placementReason(p, m, q, off);
     }
@@ -870,8 +846,7 @@ final class Engine {
     if (to == THRONE && from != q) {
       return IllegalMoveReason.THRONE_IS_FOR_THE_QUEEN;
     }
-    boolean white = p.stm == 0;
-    if (!p.rules.betweenAllowed && flanked(to, white ? p.b0 : p.w0, white ? p.b1 : p.w1)) {
+    if (!p.rules.betweenAllowed && flanked(to, p.e0, p.e1)) {
       return IllegalMoveReason.BETWEEN_TWO_ENEMIES;
     }
     return null;

@@ -42,16 +42,19 @@ import java.util.random.RandomGenerator;
  */
 public final class Position implements GamePosition<Position, Move, Transition, Result> {
   final Rules rules;
-  final long w0;
-  final long w1;
-  final long b0;
-  final long b1;
+
+  // The pieces by side relative to the side to move, so that move generation and playing a move
+  // read their fields without choosing by colour: o = the side to move ("own"), e = the other.
+  final long o0;
+  final long o1;
+  final long e0;
+  final long e1;
   final long m0;
   final long m1;
-  final int wq;
-  final int bq;
-  final int wOff;
-  final int bOff;
+  final int oq;
+  final int eq;
+  final int oOff;
+  final int eOff;
   final boolean placing;
   final int stm;
   final int passes;
@@ -65,10 +68,11 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * highest). Derived from the bitboards, kept up to date by {@link Engine#play} so that a random
    * step needs no pass over the bitboards; not part of equality.
    */
-  final long wSlots;
+  final long oSlots;
 
-  final long bSlots;
+  final long eSlots;
 
+  /** A position given by colour: w = White's pieces, b = Black's. */
   Position(
       Rules rules,
       long w0,
@@ -88,66 +92,103 @@ public final class Position implements GamePosition<Position, Move, Transition, 
       long hash) {
     this(
         rules,
-        w0,
-        w1,
-        b0,
-        b1,
+        stm == 0 ? w0 : b0,
+        stm == 0 ? w1 : b1,
+        stm == 0 ? b0 : w0,
+        stm == 0 ? b1 : w1,
         m0,
         m1,
-        wq,
-        bq,
-        wOff,
-        bOff,
+        stm == 0 ? wq : bq,
+        stm == 0 ? bq : wq,
+        stm == 0 ? wOff : bOff,
+        stm == 0 ? bOff : wOff,
         placing,
         stm,
         passes,
         ply,
         hash,
-        Engine.slots(w0, w1, m0, m1),
-        Engine.slots(b0, b1, m0, m1));
+        Engine.slots(stm == 0 ? w0 : b0, stm == 0 ? w1 : b1, m0, m1),
+        Engine.slots(stm == 0 ? b0 : w0, stm == 0 ? b1 : w1, m0, m1));
   }
 
-  /** The same, with the stepper lists already known (the move path). */
+  /**
+   * A position given relative to the side to move (o = its pieces, e = the other side's), with the
+   * stepper lists already known: the move path.
+   */
   Position(
       Rules rules,
-      long w0,
-      long w1,
-      long b0,
-      long b1,
+      long o0,
+      long o1,
+      long e0,
+      long e1,
       long m0,
       long m1,
-      int wq,
-      int bq,
-      int wOff,
-      int bOff,
+      int oq,
+      int eq,
+      int oOff,
+      int eOff,
       boolean placing,
       int stm,
       int passes,
       int ply,
       long hash,
-      long wSlots,
-      long bSlots) {
+      long oSlots,
+      long eSlots) {
     this.rules = rules;
-    this.w0 = w0;
-    this.w1 = w1;
-    this.b0 = b0;
-    this.b1 = b1;
+    this.o0 = o0;
+    this.o1 = o1;
+    this.e0 = e0;
+    this.e1 = e1;
     this.m0 = m0;
     this.m1 = m1;
-    this.wq = wq;
-    this.bq = bq;
-    this.wOff = wOff;
-    this.bOff = bOff;
+    this.oq = oq;
+    this.eq = eq;
+    this.oOff = oOff;
+    this.eOff = eOff;
     this.placing = placing;
     this.stm = stm;
     this.passes = passes;
     this.ply = ply;
     this.hash = hash;
-    this.wSlots = wSlots;
-    this.bSlots = bSlots;
-    assert wSlots == Engine.slots(w0, w1, m0, m1) && bSlots == Engine.slots(b0, b1, m0, m1)
+    this.oSlots = oSlots;
+    this.eSlots = eSlots;
+    assert oSlots == Engine.slots(o0, o1, m0, m1) && eSlots == Engine.slots(e0, e1, m0, m1)
         : "stepper lists out of date";
     this.result = Engine.judge(this);
+  }
+
+  // ---- the pieces by colour, for the code that is not on a hot path ----
+
+  long w0() {
+    return stm == 0 ? o0 : e0;
+  }
+
+  long w1() {
+    return stm == 0 ? o1 : e1;
+  }
+
+  long b0() {
+    return stm == 0 ? e0 : o0;
+  }
+
+  long b1() {
+    return stm == 0 ? e1 : o1;
+  }
+
+  int wq() {
+    return stm == 0 ? oq : eq;
+  }
+
+  int bq() {
+    return stm == 0 ? eq : oq;
+  }
+
+  int wOff() {
+    return stm == 0 ? oOff : eOff;
+  }
+
+  int bOff() {
+    return stm == 0 ? eOff : oOff;
   }
 
   // ---------------------------------------------------------------- creation
@@ -212,10 +253,10 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     for (int c = 0; c < N; c++) {
       b.cells[c] = piece(c);
     }
-    b.queenOff[0] = wq < 0;
-    b.queenOff[1] = bq < 0;
-    b.guardsOff[0] = wOff;
-    b.guardsOff[1] = bOff;
+    b.queenOff[0] = wq() < 0;
+    b.queenOff[1] = bq() < 0;
+    b.guardsOff[0] = wOff();
+    b.guardsOff[1] = bOff();
     b.side = side(stm);
     b.placing = placing;
     b.passes = passes;
@@ -339,12 +380,12 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   Piece piece(int c) {
-    boolean white = has(w0, w1, c);
-    if (!white && !has(b0, b1, c)) {
+    boolean white = has(w0(), w1(), c);
+    if (!white && !has(b0(), b1(), c)) {
       return null;
     }
     Side s = white ? Side.WHITE : Side.BLACK;
-    PieceType t = c == (white ? wq : bq) ? PieceType.QUEEN : PieceType.GUARD;
+    PieceType t = c == (white ? wq() : bq()) ? PieceType.QUEEN : PieceType.GUARD;
     return new Piece(s, t, has(m0, m1, c));
   }
 
@@ -356,7 +397,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public CellSet cells(Side side) {
     Objects.requireNonNull(side, "side");
-    return side == Side.WHITE ? CellSet.ofWords(w0, w1) : CellSet.ofWords(b0, b1);
+    return side == Side.WHITE ? CellSet.ofWords(w0(), w1()) : CellSet.ofWords(b0(), b1());
   }
 
   /**
@@ -369,8 +410,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   public CellSet markedCells(Side side) {
     Objects.requireNonNull(side, "side");
     return side == Side.WHITE
-        ? CellSet.ofWords(w0 & m0, w1 & m1)
-        : CellSet.ofWords(b0 & m0, b1 & m1);
+        ? CellSet.ofWords(w0() & m0, w1() & m1)
+        : CellSet.ofWords(b0() & m0, b1() & m1);
   }
 
   /**
@@ -380,7 +421,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the cell, or -1 if the Queen is off the board
    */
   public int queenCell(Side side) {
-    return Objects.requireNonNull(side, "side") == Side.WHITE ? wq : bq;
+    return Objects.requireNonNull(side, "side") == Side.WHITE ? wq() : bq();
   }
 
   /**
@@ -401,7 +442,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return 0 to 6
    */
   public int guardsOffBoard(Side side) {
-    return Objects.requireNonNull(side, "side") == Side.WHITE ? wOff : bOff;
+    return Objects.requireNonNull(side, "side") == Side.WHITE ? wOff() : bOff();
   }
 
   /**
@@ -429,7 +470,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return 0 to 14 during placement; 14 once it is over or under another setup
    */
   public int placementsMade() {
-    return placing ? 14 - wOff - bOff - (wq < 0 ? 1 : 0) - (bq < 0 ? 1 : 0) : 14;
+    return placing ? 14 - wOff() - bOff() - (wq() < 0 ? 1 : 0) - (bq() < 0 ? 1 : 0) : 14;
   }
 
   /**
@@ -500,8 +541,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     // Marked pieces counted from the words directly: bots call this once per candidate move.
     long marked =
         other == Side.WHITE
-            ? Long.bitCount(w0 & m0) + Long.bitCount(w1 & m1)
-            : Long.bitCount(b0 & m0) + Long.bitCount(b1 & m1);
+            ? Long.bitCount(w0() & m0) + Long.bitCount(w1() & m1)
+            : Long.bitCount(b0() & m0) + Long.bitCount(b1() & m1);
     return guardsOffBoard(other) + (queenOffBoard(other) ? 1 : 0) + (int) marked;
   }
 
@@ -560,7 +601,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   long recomputeZobrist() {
-    return Engine.hash(w0, w1, b0, b1, m0, m1, wq, bq, wOff, bOff, placing, stm, passes);
+    return Engine.hash(
+        w0(), w1(), b0(), b1(), m0, m1, wq(), bq(), wOff(), bOff(), placing, stm, passes);
   }
 
   // ---------------------------------------------------------------- move generation
@@ -927,7 +969,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     Objects.requireNonNull(symmetry, "symmetry");
     int[] p = Tables.HEX.permutation(symmetry);
     long[] bits = new long[6];
-    long[] src = {w0, w1, b0, b1, m0, m1};
+    long[] src = {w0(), w1(), b0(), b1(), m0, m1};
     for (int c = 0; c < N; c++) {
       int t = p[c];
       for (int k = 0; k < 6; k += 2) {
@@ -937,15 +979,15 @@ public final class Position implements GamePosition<Position, Move, Transition, 
         }
       }
     }
-    int nwq = wq < 0 ? -1 : p[wq];
-    int nbq = bq < 0 ? -1 : p[bq];
+    int nwq = wq() < 0 ? -1 : p[wq()];
+    int nbq = bq() < 0 ? -1 : p[bq()];
     long h =
         Engine.hash(
-            bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], nwq, nbq, wOff, bOff, placing,
+            bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], nwq, nbq, wOff(), bOff(), placing,
             stm, passes);
     return new Position(
-        rules, bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], nwq, nbq, wOff, bOff, placing,
-        stm, passes, ply, h);
+        rules, bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], nwq, nbq, wOff(), bOff(),
+        placing, stm, passes, ply, h);
   }
 
   /**
@@ -1056,7 +1098,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   long[] words() {
-    return new long[] {w0, w1, b0, b1, m0, m1};
+    return new long[] {w0(), w1(), b0(), b1(), m0, m1};
   }
 
   int stmIndex() {
@@ -1074,16 +1116,16 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   public boolean equals(Object o) {
     return o instanceof Position p
         && p.hash == hash
-        && p.w0 == w0
-        && p.w1 == w1
-        && p.b0 == b0
-        && p.b1 == b1
+        && p.o0 == o0
+        && p.o1 == o1
+        && p.e0 == e0
+        && p.e1 == e1
         && p.m0 == m0
         && p.m1 == m1
-        && p.wq == wq
-        && p.bq == bq
-        && p.wOff == wOff
-        && p.bOff == bOff
+        && p.oq == oq
+        && p.eq == eq
+        && p.oOff == oOff
+        && p.eOff == eOff
         && p.placing == placing
         && p.stm == stm
         && p.passes == passes

@@ -35,7 +35,7 @@ class RandomLegalMoveTest {
     int n = p.legalMoves(buf);
     Move m = MoveCache.MOVES[buf[0]];
     if (m instanceof Move.Return r) {
-      return r.from() == (p.stm == 0 ? p.wq : p.bq) ? "marked queen return" : "marked returns";
+      return r.from() == p.oq ? "marked queen return" : "marked returns";
     }
     if (m instanceof Move.Drop d) {
       return p.placing ? "placement" : d.type() == PieceType.QUEEN ? "queen return" : "return";
