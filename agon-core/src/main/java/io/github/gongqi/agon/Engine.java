@@ -529,6 +529,49 @@ final class Engine {
 
   /** Plays a legal move id with no check; see {@link Position#playUnchecked(int)}. */
   static Position play(Position p, int moveId) {
+    final int move = Tables.ID_MOVE[moveId];
+    if ((move & 0xFF) == Tables.K_STEP) {
+      // A step that captures nothing, most moves of a game, on a short path of its own: the
+      // general one keeps every field live for the rarer moves and spills them.
+      final int a = (byte) (move >>> 8);
+      final int b = (byte) (move >>> 16);
+      final long o0 = p.o0 & ~lo(a) | lo(b);
+      final long o1 = p.o1 & ~hi(a) | hi(b);
+      // A capture needs an unmarked enemy next to b with a piece of the mover beyond it.
+      if (((CAP_A_LO[b] & p.e0 & ~p.m0) | (CAP_A_HI[b] & p.e1 & ~p.m1)) == 0
+          || ((CAP_B_LO[b] & o0) | (CAP_B_HI[b] & o1)) == 0) {
+        final boolean queen = a == p.oq;
+        final int zk = p.stm * 2 * N + (queen ? 0 : N);
+        long h = p.hash ^ Z_BLACK_TO_MOVE ^ Z_PIECE[zk + a] ^ Z_PIECE[zk + b];
+        if (p.passes != 0) {
+          h ^= Z_PASSES[p.passes] ^ Z_PASSES[0];
+        }
+        return new Position(
+            p.rules,
+            p.e0,
+            p.e1,
+            o0,
+            o1,
+            p.m0,
+            p.m1,
+            p.eq,
+            queen ? b : p.oq,
+            p.eOff,
+            p.oOff,
+            false,
+            p.stm ^ 1,
+            0,
+            p.ply + 1,
+            h,
+            p.eSlots,
+            withSlot(withoutSlot(p.oSlots, a), b));
+      }
+    }
+    return playAny(p, move);
+  }
+
+  /** {@link #play} for any move, {@code move} its {@link Tables#ID_MOVE} entry. */
+  private static Position playAny(Position p, int move) {
     long o0 = p.o0;
     long o1 = p.o1;
     long e0 = p.e0;
@@ -552,7 +595,6 @@ final class Engine {
     long h = p.hash ^ Z_BLACK_TO_MOVE;
     boolean nowPlacing = p.placing;
     int newPasses = 0;
-    final int move = Tables.ID_MOVE[moveId];
     final int a = (byte) (move >>> 8);
     final int b = (byte) (move >>> 16);
     switch (move & 0xFF) {
@@ -566,8 +608,7 @@ final class Engine {
           oq = b;
         }
         os = withSlot(withoutSlot(os, a), b);
-        // A capture needs an unmarked enemy next to b with a piece of the mover beyond it. Most
-        // steps have no such pair; otherwise only the mover's pieces two cells away are visited.
+        // Only the mover's pieces two cells away can capture, with the enemy between them.
         final long adj0 = CAP_A_LO[b] & e0 & ~k0;
         final long adj1 = CAP_A_HI[b] & e1 & ~k1;
         long f0 = CAP_B_LO[b] & o0;
