@@ -168,7 +168,7 @@ final class Engine {
       if (q < 0) {
         return add(buf, 0, QUEEN_DROP_ID, 0, r.queenThrone ? free0 : free0 & ~THRONE_LO, free1);
       }
-      if ((p.oOff) > 0) {
+      if (p.oOff > 0) {
         return add(buf, 0, DROP_G_ID, 0, free0 & OUTER_LO, free1 & OUTER_HI);
       }
     } else {
@@ -292,7 +292,7 @@ final class Engine {
         return QUEEN_DROP_ID[
             pick(t0, free1, rank(random, k, Long.bitCount(t0) + Long.bitCount(free1)))];
       }
-      if ((p.oOff) > 0) {
+      if (p.oOff > 0) {
         long t0 = free0 & OUTER_LO;
         long t1 = free1 & OUTER_HI;
         return DROP_G_ID[pick(t0, t1, rank(random, k, Long.bitCount(t0) + Long.bitCount(t1)))];
@@ -483,8 +483,13 @@ final class Engine {
 
   /** The cell of rank {@code k} (from 0, lowest first) of the set {@code (t0, t1)}. */
   private static int pick(long t0, long t1, int k) {
+    // One select on the word that holds the rank, chosen without a branch: which word it is is
+    // a coin toss for a piece whose targets straddle the two.
     int c = Long.bitCount(t0);
-    return k < c ? Bits.select(t0, k) : 64 + Bits.select(t1, k - c);
+    boolean low = k < c;
+    long word = low ? t0 : t1;
+    int rank = low ? k : k - c;
+    return (low ? 0 : 64) + Bits.select(word, rank);
   }
 
   /**
@@ -538,8 +543,11 @@ final class Engine {
       final long o0 = p.o0 & ~lo(a) | lo(b);
       final long o1 = p.o1 & ~hi(a) | hi(b);
       // A capture needs an unmarked enemy next to b with a piece of the mover beyond it.
-      if (((CAP_A_LO[b] & p.e0 & ~p.m0) | (CAP_A_HI[b] & p.e1 & ~p.m1)) == 0
-          || ((CAP_B_LO[b] & o0) | (CAP_B_HI[b] & o1)) == 0) {
+      final long adj = (CAP_A_LO[b] & p.e0 & ~p.m0) | (CAP_A_HI[b] & p.e1 & ~p.m1);
+      final long far = (CAP_B_LO[b] & o0) | (CAP_B_HI[b] & o1);
+      // Both tested in one branch (x | -x is negative exactly when x is not 0): a step arrives
+      // next to an enemy too often, and too unpredictably, for a branch of its own.
+      if (((adj | -adj) & (far | -far)) >= 0) {
         final boolean queen = a == p.oq;
         final int zk = p.stm * 2 * N + (queen ? 0 : N);
         long h = p.hash ^ Z_BLACK_TO_MOVE ^ Z_PIECE[zk + a] ^ Z_PIECE[zk + b];
@@ -742,8 +750,8 @@ final class Engine {
     }
     // The Queen returns first, so while it waits G@a3 names nothing; after it, every marked
     // piece of the side is a Guard.
-    long g0 = (p.o0) & p.m0;
-    long g1 = (p.o1) & p.m1;
+    long g0 = p.o0 & p.m0;
+    long g1 = p.o1 & p.m1;
     if (queenWaits || Long.bitCount(g0) + Long.bitCount(g1) != 1) {
       return m;
     }
