@@ -5,11 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.gongqi.game.GameState;
 import io.github.gongqi.geometry.HexSymmetry;
 import java.util.Arrays;
-import java.util.Random;
 import java.util.stream.IntStream;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -22,16 +19,7 @@ import net.jqwik.api.Provide;
 class LearningProperties {
   @Provide
   Arbitrary<Position> positions() {
-    return Combinators.combine(
-            Arbitraries.integers().between(0, 5),
-            Arbitraries.longs(),
-            Arbitraries.integers().between(0, 300))
-        .as(
-            (k, seed, plies) ->
-                TestGames.randomPosition(
-                    k < 4 ? TestGames.PRESETS[k] : TestGames.randomRules(new Random(seed)),
-                    seed,
-                    plies));
+    return TestGames.arbitraryPositions(300);
   }
 
   @Property(tries = 120)

@@ -23,16 +23,7 @@ import net.jqwik.api.Provide;
 class PositionProperties {
   @Provide
   Arbitrary<Position> positions() {
-    return Combinators.combine(
-            Arbitraries.integers().between(0, 5),
-            Arbitraries.longs(),
-            Arbitraries.integers().between(0, 300))
-        .as(
-            (k, seed, plies) ->
-                TestGames.randomPosition(
-                    k < 4 ? TestGames.PRESETS[k] : TestGames.randomRules(new Random(seed)),
-                    seed,
-                    plies));
+    return TestGames.arbitraryPositions(300);
   }
 
   @Property(tries = 150)

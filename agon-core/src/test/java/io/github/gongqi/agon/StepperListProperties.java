@@ -9,7 +9,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -89,16 +88,7 @@ class StepperListProperties {
 
   @Provide
   Arbitrary<Position> positions() {
-    return Combinators.combine(
-            Arbitraries.integers().between(0, 5),
-            Arbitraries.longs(),
-            Arbitraries.integers().between(0, 400))
-        .as(
-            (k, seed, plies) ->
-                TestGames.randomPosition(
-                    k < 4 ? TestGames.PRESETS[k] : TestGames.randomRules(new Random(seed)),
-                    seed,
-                    plies));
+    return TestGames.arbitraryPositions(400);
   }
 
   @Property(tries = 200)

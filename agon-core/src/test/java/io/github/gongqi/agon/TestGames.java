@@ -2,12 +2,29 @@ package io.github.gongqi.agon;
 
 import java.util.List;
 import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 
 /** Helpers shared by the tests: seeded random games and conversions for the reference. */
 final class TestGames {
   private TestGames() {}
 
   static final Rules[] PRESETS = {Rules.STANDARD, Rules.CLASSIC, Rules.PLACEMENT, Rules.LUDII};
+
+  /**
+   * Positions of seeded random games of up to {@code maxPlies} plies, under the four presets and
+   * under random rules, for the jqwik properties.
+   */
+  static Arbitrary<Position> arbitraryPositions(int maxPlies) {
+    return Combinators.combine(
+            Arbitraries.integers().between(0, 5),
+            Arbitraries.longs(),
+            Arbitraries.integers().between(0, maxPlies))
+        .as(
+            (k, seed, plies) ->
+                randomPosition(k < 4 ? PRESETS[k] : randomRules(new Random(seed)), seed, plies));
+  }
 
   /** The reference's options for engine rules, field by field. */
   static ReferenceAgon.Opts opts(Rules r) {
