@@ -377,29 +377,26 @@ final class Engine {
     // cell next to the throne is in the low word).
     final long throne = q >= 0 && NEXT_TO_THRONE[q] ? THRONE_LO & ok0 : 0;
     // The seven slots, in increasing cell order as generate lists them, count their targets (at
-    // most seven each) into byte lanes of running totals; the slot holding the drawn rank is then
-    // the number of lanes whose running total is at most the rank. Written out: a fixed sequence
-    // with no bit scan and no branch for the predictor to miss.
-    int total = targetCount(slots, 0, ok0, ok1);
-    long lanes = total;
-    total += targetCount(slots, 8, ok0, ok1);
-    lanes |= (long) total << 8;
-    total += targetCount(slots, 16, ok0, ok1);
-    lanes |= (long) total << 16;
-    total += targetCount(slots, 24, ok0, ok1);
-    lanes |= (long) total << 24;
-    total += targetCount(slots, 32, ok0, ok1);
-    lanes |= (long) total << 32;
-    total += targetCount(slots, 40, ok0, ok1);
-    lanes |= (long) total << 40;
-    total += targetCount(slots, 48, ok0, ok1);
-    lanes |= (long) total << 48 | (long) total << 56;
+    // most seven each), one byte each; the running totals follow, and the slot holding the drawn
+    // rank is then the number of lanes whose running total is at most the rank. Written out: a
+    // fixed sequence with no bit scan, no branch for the predictor to miss, and no chain of sums.
+    long counts =
+        targetCount(slots, 0, ok0, ok1)
+            | targetCount(slots, 8, ok0, ok1)
+            | targetCount(slots, 16, ok0, ok1)
+            | targetCount(slots, 24, ok0, ok1)
+            | targetCount(slots, 32, ok0, ok1)
+            | targetCount(slots, 40, ok0, ok1)
+            | targetCount(slots, 48, ok0, ok1);
+    // One multiplication makes the running totals: byte j of counts × 0x0101… is the sum of bytes
+    // 0..j (at most 49, no carry between bytes); the last, empty slot's byte holds the total.
+    long lanes = counts * LANES_01;
     // The throne, when the Queen may enter it, is one more target in her lane and after. She is a
     // stepper here (a side whose Queen is off the board or marked returns her first).
     final int enter = (int) (throne >>> THRONE);
     assert enter == 0 || ((slots >>> slotShift(slots, q)) & NO_SLOT) == q : "the Queen steps";
-    total += enter;
     lanes += (LANES_01 << slotShift(slots, q)) & -enter;
+    final int total = (int) (lanes >>> 56);
     if (total == 0) {
       return PASS_ID;
     }
@@ -414,10 +411,14 @@ final class Engine {
     return STEP_ID[from * N + pick(t0, STEP_HI[from] & ok1, x - before)];
   }
 
-  /** The number of targets of the stepper in the byte of {@code slots} at {@code shift}. */
-  private static int targetCount(long slots, int shift, long ok0, long ok1) {
+  /**
+   * The number of targets of the stepper in the byte of {@code slots} at {@code shift}, in that
+   * same byte of the result.
+   */
+  private static long targetCount(long slots, int shift, long ok0, long ok1) {
     int from = (int) (slots >>> shift) & NO_SLOT;
-    return Long.bitCount(STEP_LO[from] & ok0) + Long.bitCount(STEP_HI[from] & ok1);
+    return (long) (Long.bitCount(STEP_LO[from] & ok0) + Long.bitCount(STEP_HI[from] & ok1))
+        << shift;
   }
 
   // ---------------------------------------------------------------- the stepper lists
