@@ -834,8 +834,9 @@ public final class Position implements GamePosition<Position, Move, Transition, 
 
   /**
    * Returns a legal move id drawn uniformly at random: each legal move with probability 1 / {@link
-   * #countLegalMoves()}. No list is written: the legal moves are counted on bitboards, a rank is
-   * drawn below the count, and the move of that rank is found on the same bitboards. For playouts:
+   * #countLegalMoves()}. No list is written: the steps of each piece are counted from the side's
+   * pieces that the position keeps sorted, a rank is drawn below the count, and the move of that
+   * rank (in the order of {@link #legalMoves(int[])}) is found from the same counts. For playouts:
    * allocation-free.
    *
    * <pre>{@code
