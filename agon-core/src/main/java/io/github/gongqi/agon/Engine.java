@@ -333,36 +333,25 @@ final class Engine {
     long ok0 = free0;
     long ok1 = free1;
     if (!r.betweenAllowed) {
-      final long e0 = p.e0;
-      final long e1 = p.e1;
-      long f0 = 0;
-      long f1 = 0;
-      long a0 = e0;
-      long a1 = e1;
-      while ((a0 | a1) != 0) {
-        int a;
-        if (a0 != 0) {
-          a = Long.numberOfTrailingZeros(a0);
-          a0 &= a0 - 1;
-        } else {
-          a = 64 + Long.numberOfTrailingZeros(a1);
-          a1 &= a1 - 1;
-        }
-        if (((FAR_LO[a] & e0) | (FAR_HI[a] & e1)) == 0) {
-          continue; // as in generate
-        }
-        int base = a * 6;
-        for (int d = 0; d < 3; d++) {
-          int b = CAP_B[base + d];
-          if (b >= 0 && has(e0, e1, b)) {
-            int t = CAP_A[base + d];
-            f0 |= lo(t);
-            f1 |= hi(t);
-          }
+      // The exact way (a given rank, or after the rejections): the cells the steppers could reach,
+      // the throne included, lose those between two enemies, tested one at a time by flanked.
+      long c0 = THRONE_LO & free0;
+      long c1 = 0;
+      for (int i = 0; i < 56; i += 8) {
+        int from = (int) (slots >>> i) & NO_SLOT;
+        c0 |= STEP_LO[from] & free0;
+        c1 |= STEP_HI[from] & free1;
+      }
+      for (; c0 != 0; c0 &= c0 - 1) {
+        if (flanked(Long.numberOfTrailingZeros(c0), p.e0, p.e1)) {
+          ok0 &= ~Long.lowestOneBit(c0);
         }
       }
-      ok0 &= ~f0;
-      ok1 &= ~f1;
+      for (; c1 != 0; c1 &= c1 - 1) {
+        if (flanked(64 + Long.numberOfTrailingZeros(c1), p.e0, p.e1)) {
+          ok1 &= ~Long.lowestOneBit(c1);
+        }
+      }
     }
     return step(slots, q, ok0, ok1, random, k);
   }
