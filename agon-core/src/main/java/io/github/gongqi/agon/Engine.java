@@ -325,7 +325,7 @@ final class Engine {
       final long e1 = p.e1;
       for (int attempt = 0; attempt < 8; attempt++) {
         int id = step(slots, q, free0, free1, random, -1);
-        if (id == PASS_ID || !flanked(Tables.ID_B[id], e0, e1)) {
+        if (id == PASS_ID || !flanked(Tables.b(Tables.ID_MOVE[id]), e0, e1)) {
           return id; // no step at all even unfiltered: the pass
         }
       }
@@ -525,11 +525,11 @@ final class Engine {
   /** Plays a legal move id with no check; see {@link Position#playUnchecked(int)}. */
   static Position play(Position p, int moveId) {
     final int move = Tables.ID_MOVE[moveId];
-    if ((move & 0xFF) == Tables.K_STEP) {
+    if (Tables.kind(move) == Tables.K_STEP) {
       // A step that captures nothing, most moves of a game, on a short path of its own: the
       // general one keeps every field live for the rarer moves and spills them.
-      final int a = (byte) (move >>> 8);
-      final int b = (byte) (move >>> 16);
+      final int a = Tables.a(move);
+      final int b = Tables.b(move);
       final long o0 = p.o0 & ~lo(a) | lo(b);
       final long o1 = p.o1 & ~hi(a) | hi(b);
       // A capture needs an unmarked enemy next to b with a piece of the mover beyond it.
@@ -593,9 +593,9 @@ final class Engine {
     long h = p.hash ^ Z_BLACK_TO_MOVE;
     boolean nowPlacing = p.placing;
     int newPasses = 0;
-    final int a = (byte) (move >>> 8);
-    final int b = (byte) (move >>> 16);
-    switch (move & 0xFF) {
+    final int a = Tables.a(move);
+    final int b = Tables.b(move);
+    switch (Tables.kind(move)) {
       case Tables.K_STEP -> {
         boolean isQ = a == oq;
         o0 = (o0 & ~lo(a)) | lo(b);

@@ -6,10 +6,11 @@ final class MoveCache {
 
   static {
     for (int id = 0; id < Tables.NUM_IDS; id++) {
-      int a = Tables.ID_A[id];
-      int b = Tables.ID_B[id];
+      int move = Tables.ID_MOVE[id];
+      int a = Tables.a(move);
+      int b = Tables.b(move);
       MOVES[id] =
-          switch (Tables.ID_KIND[id]) {
+          switch (Tables.kind(move)) {
             case Tables.K_STEP -> new Move.Step(a, b);
             case Tables.K_DROP_Q -> new Move.Drop(PieceType.QUEEN, b);
             case Tables.K_DROP_G -> new Move.Drop(PieceType.GUARD, b);

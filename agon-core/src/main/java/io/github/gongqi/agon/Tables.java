@@ -119,13 +119,11 @@ final class Tables {
   static final int PASS_ID;
   static final int RETURN_BASE;
   static final int NUM_IDS;
-  static final byte[] ID_KIND;
-  static final byte[] ID_A;
-  static final byte[] ID_B;
 
   /**
    * {@code ID_MOVE[id]}: the kind, a and b of a move in one int ({@code kind | a << 8 | b << 16}, a
-   * and b as bytes), so that playing a move reads one table entry.
+   * and b as bytes), so that playing a move reads one table entry; see {@link #kind}, {@link #a}
+   * and {@link #b}.
    */
   static final int[] ID_MOVE;
 
@@ -245,9 +243,6 @@ final class Tables {
       throw new AssertionError("move ids are expected to fit a short");
     }
     java.util.Arrays.fill(RETURN_ID, (short) -1);
-    ID_KIND = new byte[NUM_IDS];
-    ID_A = new byte[NUM_IDS];
-    ID_B = new byte[NUM_IDS];
     ID_MOVE = new int[NUM_IDS];
     for (int from = 0; from < N; from++) {
       for (int to = 0; to < N; to++) {
@@ -306,10 +301,22 @@ final class Tables {
   }
 
   private static void set(int id, int kind, int a, int b) {
-    ID_KIND[id] = (byte) kind;
-    ID_A[id] = (byte) a;
-    ID_B[id] = (byte) b;
     ID_MOVE[id] = kind | (a & 0xFF) << 8 | (b & 0xFF) << 16;
+  }
+
+  /** The kind ({@code K_STEP} …) of an {@link #ID_MOVE} entry. */
+  static int kind(int move) {
+    return move & 0xFF;
+  }
+
+  /** The first cell of an {@link #ID_MOVE} entry: where a step or return leaves, else -1. */
+  static int a(int move) {
+    return (byte) (move >>> 8);
+  }
+
+  /** The second cell of an {@link #ID_MOVE} entry: where the move arrives, or -1 for the pass. */
+  static int b(int move) {
+    return (byte) (move >>> 16);
   }
 
   // ---- two-word cell sets: cells 0-63 in the low word, 64-90 in the high word ----
