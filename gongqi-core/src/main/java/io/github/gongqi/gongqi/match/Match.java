@@ -35,6 +35,18 @@ import java.util.Objects;
  * m.winner();                                       // Optional[HOST]
  * }</pre>
  *
+ * <p><b>Inherited from {@link AbstractMatch}</b>, documented there, each returning a new match
+ * where it changes one: starting ({@link #ready ready}, {@link #startGame startGame}), playing
+ * ({@link #play play} by notation or by move, {@link #resign resign}, {@link #checkTime
+ * checkTime}), draw offers ({@link #offerDraw offerDraw}, {@link #acceptDraw acceptDraw}, {@link
+ * #declineDraw declineDraw}), takebacks ({@link #requestTakeback requestTakeback}, {@link
+ * #acceptTakeback acceptTakeback}, {@link #declineTakeback declineTakeback}), replaying events
+ * ({@link #apply apply}, {@link #replay replay}), and the state: {@link #status status}, {@link
+ * #position position}, {@link #startPosition startPosition}, {@link #seatToMove seatToMove},
+ * {@link #result result}, {@link #winner winner}, {@link #drawOffer drawOffer}, {@link #clock
+ * clock}, {@link #history history}, {@link #moves moves}, {@link #positions positions}, {@link
+ * #mode mode}, {@link #options options}, {@link #timeControl timeControl}.
+ *
  * <p>Instances are immutable and thread-safe.
  */
 public final class Match extends AbstractMatch<Position, Move, Transition, Result, Match> {
