@@ -17,9 +17,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The two board images of the README are generated here from the library's SVG rendering and
- * committed; this test fails when they are no longer what the library draws. Regenerate them with
- * {@code -Dgolden.update=true}.
+ * The two board images of board-geometry's README are generated here from the library's SVG
+ * rendering and committed; this test fails when they are no longer what the library draws.
+ * Regenerate them with {@code -Dgolden.update=true}.
  */
 class ReadmeImagesTest {
   private static final Path IMAGES = Path.of("docs");
@@ -71,9 +71,10 @@ class ReadmeImagesTest {
   void theReadmeImagesAreWhatTheLibraryDraws() throws IOException {
     check("gongqi-board.svg", gongqi());
     check("agon-board.svg", agon());
-    String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
+    String readme =
+        Files.readString(Path.of("../board-geometry/README.md"), StandardCharsets.UTF_8);
     assertThat(readme)
-        .contains("benchmarks/docs/gongqi-board.svg", "benchmarks/docs/agon-board.svg");
+        .contains("../benchmarks/docs/gongqi-board.svg", "../benchmarks/docs/agon-board.svg");
   }
 
   private static void check(String name, String svg) throws IOException {
