@@ -40,10 +40,10 @@ import java.util.Objects;
  * #declineDraw declineDraw}), takebacks ({@link #requestTakeback requestTakeback}, {@link
  * #acceptTakeback acceptTakeback}, {@link #declineTakeback declineTakeback}), replaying events
  * ({@link #apply apply}, {@link #replay replay}), and the state: {@link #status status}, {@link
- * #position position}, {@link #startPosition startPosition}, {@link #seatToMove seatToMove},
- * {@link #result result}, {@link #winner winner}, {@link #drawOffer drawOffer}, {@link #clock
- * clock}, {@link #history history}, {@link #moves moves}, {@link #positions positions}, {@link
- * #mode mode}, {@link #options options}, {@link #timeControl timeControl}.
+ * #position position}, {@link #startPosition startPosition}, {@link #seatToMove seatToMove}, {@link
+ * #result result}, {@link #winner winner}, {@link #drawOffer drawOffer}, {@link #clock clock},
+ * {@link #history history}, {@link #moves moves}, {@link #positions positions}, {@link #mode mode},
+ * {@link #options options}, {@link #timeControl timeControl}.
  *
  * <p>Instances are immutable and thread-safe.
  */
