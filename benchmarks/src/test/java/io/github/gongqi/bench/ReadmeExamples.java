@@ -16,9 +16,13 @@ import io.github.gongqi.gongqi.Side;
 import io.github.gongqi.gongqi.Transition;
 import io.github.gongqi.gongqi.match.GameRecord;
 import io.github.gongqi.gongqi.match.Match;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -193,4 +197,18 @@ final class ReadmeExamples {
         + " "
         + lesson.check(lesson.solution()).solved();
   }
+
+  // tag::lab-records[]
+  /** A run's records (selfplay gongqi … --records DIR), replayed: each is a library GameRecord. */
+  static List<Match> replayAll(Path dir) throws IOException {
+    List<Match> games = new ArrayList<>();
+    try (var files = Files.list(dir)) {
+      for (Path f : files.sorted().toList()) {
+        games.add(GameRecord.parse(Files.readString(f)).match()); // clock and history included
+      }
+    }
+    return games;
+  }
+
+  // end::lab-records[]
 }

@@ -2,6 +2,11 @@ package io.github.gongqi.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.gongqi.gongqi.Move;
+import io.github.gongqi.gongqi.Position;
+import io.github.gongqi.gongqi.Rules;
+import io.github.gongqi.gongqi.match.GameRecord;
+import io.github.gongqi.gongqi.match.Match;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
@@ -9,13 +14,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every README's Java examples are real code: each {@code ```java} block of every README.md in the
@@ -193,6 +201,8 @@ class ReadmeExamplesTest {
         .containsKeys("gongqi-illegal", "gongqi-match", "board-ui", "bot-playout");
     assertThat(readmeSnippets(read(ROOT.resolve("agon-core/README.md"))))
         .containsKeys("agon-quickstart", "agon-match");
+    assertThat(readmeSnippets(read(ROOT.resolve("benchmarks/README.md"))))
+        .containsKeys("lab-records");
   }
 
   @Test
@@ -202,6 +212,35 @@ class ReadmeExamplesTest {
             + "\n```sh\nls\n```\n\n   ```java\nint c = 3;\n   ```\n";
     assertThat(readmeSnippets(readme)).containsOnlyKeys("a");
     assertThat(untaggedJavaBlocks(readme)).containsExactly(10, 18);
+  }
+
+  @Test
+  void everyTaggedExampleIsQuotedInAReadme() throws IOException {
+    Map<String, String> quoted = new LinkedHashMap<>();
+    for (String readme : readmes()) {
+      quoted.putAll(readmeSnippets(read(ROOT.resolve(readme))));
+    }
+    assertThat(quoted.keySet())
+        .as("tagged examples that no README quotes")
+        .containsAll(examples().keySet());
+  }
+
+  @Test
+  void theLabsRecordsReplay(@TempDir Path dir) throws IOException {
+    List<Match> played = new ArrayList<>();
+    SplittableRandom rnd = new SplittableRandom(5);
+    Instant t = Instant.parse("2026-11-30T18:00:00Z");
+    for (int g = 0; g < 2; g++) {
+      Match m = Match.local(Rules.QUICK).startGame(t);
+      for (int ply = 0; ply < 6; ply++) {
+        Position p = m.position();
+        t = t.plusSeconds(1);
+        m = m.play(m.seatToMove().orElseThrow(), Move.fromId(p.randomLegalMove(rnd), p.rules()), t);
+      }
+      played.add(m);
+      Files.writeString(dir.resolve("game-" + g + ".txt"), GameRecord.of(m).write());
+    }
+    assertThat(ReadmeExamples.replayAll(dir)).isEqualTo(played);
   }
 
   @Test
