@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The README's learning example (section "For bot authors: ids, masks, observations, symmetries"),
- * checked by {@link ReadmeExamplesTest} like those of {@link ReadmeExamples} and run by {@link
- * LearningExamplesTest}.
+ * The learning example of board-geometry's README (section "The GameState contract: bots and
+ * learning"), checked by {@link ReadmeExamplesTest} like those of {@link ReadmeExamples} and run by
+ * {@link LearningExamplesTest}.
  */
 final class LearningExamples {
   private LearningExamples() {}
