@@ -171,7 +171,7 @@ public final class PositionNotation {
           "expected the "
               + expected.grid()
               + " board of "
-              + expected
+              + expected.name()
               + " ("
               + expected.size()
               + " rows), found "

@@ -158,6 +158,20 @@ class GameRecordTest {
   }
 
   @Test
+  @DisplayName("The Rules tag holds the rules' one text and reads every form Rules.parse reads")
+  void rulesTagIsTheRulesText() {
+    for (Rules r : Rules.values()) {
+      String text = GameRecord.of(Match.local(r)).write();
+      assertThat(text).contains("[Rules \"" + r + "\"]\n").doesNotContain("[Board ");
+      assertThat(GameRecord.parse(text).match().rules()).isSameAs(r);
+    }
+    for (String form : new String[] {"8x8", "QUICK", "quick", "Gongqi 8X8"}) {
+      String record = HEADER.replace("gongqi 8x8", form) + "*\n";
+      assertThat(GameRecord.parse(record).match().rules()).as(form).isSameAs(Rules.QUICK);
+    }
+  }
+
+  @Test
   @DisplayName("A record without clock annotations replays every move at the same instant")
   void annotationsAreOptional() {
     GameRecord r = GameRecord.parse(HEADER + "1. d5N1 e5N1 2. d6N1 *\n");
