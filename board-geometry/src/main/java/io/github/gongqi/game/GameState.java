@@ -354,8 +354,8 @@ public interface GameState<S extends GameState<S>> {
 
   /**
    * Returns the id of a move written in this position's notation, such as {@code f7N1} or {@code
-   * a1-b2}: the inverse of {@link #moveNotation(int)} (OpenSpiel's {@code StringToAction}). Like
-   * the id, the text depends only on the rules: the move may still be illegal here.
+   * a1-b2}: the inverse of {@link #moveNotation(int)} (OpenSpiel's {@code StringToAction}). It
+   * reads the text as the game's {@code parseMove} does, so the move may still be illegal here.
    *
    * <pre>{@code
    * int id = state.moveId("f7N1");
