@@ -22,7 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 
 /** The example engine: one game at a time, for either game. */
@@ -161,13 +160,12 @@ public final class Engine {
       };
     }
 
-    /** {@code rules gongqi STANDARD|QUICK} or {@code rules agon <the Rules line>}. */
+    /** {@code rules gongqi <the rules text, e.g. 8x8>} or {@code rules agon <the Rules line>}. */
     static Game<?> of(String arguments) {
       String[] parts = arguments.split(" ", 2);
       try {
         if (parts[0].equals("gongqi") && parts.length == 2) {
-          return gongqi(
-              io.github.gongqi.gongqi.Rules.valueOf(parts[1].trim().toUpperCase(Locale.ROOT)));
+          return gongqi(io.github.gongqi.gongqi.Rules.parse(parts[1]));
         }
         if (parts[0].equals("agon") && parts.length == 2) {
           return agon(io.github.gongqi.agon.Rules.parse(parts[1].trim()));

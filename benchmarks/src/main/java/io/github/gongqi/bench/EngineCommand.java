@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -185,8 +184,7 @@ final class EngineCommand implements Callable<Integer> {
       try {
         switch (parts[0]) {
           case "gongqi":
-            return GongqiAdapter.of(
-                io.github.gongqi.gongqi.Rules.valueOf(parts[1].trim().toUpperCase(Locale.ROOT)));
+            return GongqiAdapter.of(io.github.gongqi.gongqi.Rules.parse(parts[1]));
           case "agon":
             return AgonAdapter.of(io.github.gongqi.agon.Rules.parse(parts[1].trim()));
           default:

@@ -44,7 +44,7 @@ interface GameAdapter<P extends GameState<P>> {
     return position.toString();
   }
 
-  /** The arguments of the engine protocol's {@code rules} command: {@code gongqi QUICK}, … */
+  /** The arguments of the engine protocol's {@code rules} command: {@code gongqi 8x8}, … */
   String protocolRules();
 
   /** Reads a position in the game's one-line notation under these rules. */

@@ -25,7 +25,7 @@ final class GongqiAdapter implements GameAdapter<Position> {
 
   @Override
   public String protocolRules() {
-    return "gongqi " + rules.name();
+    return rules.toString(); // the rules' one text, "gongqi 8x8", starts with the game's name
   }
 
   @Override

@@ -111,8 +111,8 @@ public class GongqiLibertiesBenchmark {
     emptyWords = new long[positions.length][];
     long[] all = grid.allCells();
     for (int i = 0; i < positions.length; i++) {
-      long[] b = positions[i].stones(Side.BLACK).toWords(3);
-      long[] w = positions[i].stones(Side.WHITE).toWords(3);
+      long[] b = positions[i].cells(Side.BLACK).toWords(3);
+      long[] w = positions[i].cells(Side.WHITE).toWords(3);
       long[] occupied = new long[3];
       long[] empty = new long[3];
       for (int k = 0; k < 3; k++) {

@@ -20,8 +20,8 @@ final class NaiveGongqi {
   static int[] board(io.github.gongqi.gongqi.Position p) {
     int n = p.rules().size();
     int[] b = new int[n * n];
-    p.stones(io.github.gongqi.gongqi.Side.BLACK).forEach(c -> b[c] = BLACK);
-    p.stones(io.github.gongqi.gongqi.Side.WHITE).forEach(c -> b[c] = WHITE);
+    p.cells(io.github.gongqi.gongqi.Side.BLACK).forEach(c -> b[c] = BLACK);
+    p.cells(io.github.gongqi.gongqi.Side.WHITE).forEach(c -> b[c] = WHITE);
     return b;
   }
 

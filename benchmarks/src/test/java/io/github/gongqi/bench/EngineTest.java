@@ -95,7 +95,7 @@ class EngineTest {
     for (GameLog g : games) {
       assertThat(g.reason()).doesNotContain("engine:");
     }
-    assertThat(Files.readString(log)).contains("> rules gongqi QUICK").contains("> genmove");
+    assertThat(Files.readString(log)).contains("> rules gongqi 8x8").contains("> genmove");
     assertThat(EnginePlayer.alive()).isZero();
   }
 

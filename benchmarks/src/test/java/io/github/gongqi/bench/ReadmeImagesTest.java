@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.gongqi.game.SvgOptions;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
+import io.github.gongqi.gongqi.PositionBuilder;
 import io.github.gongqi.gongqi.PushOption;
 import io.github.gongqi.gongqi.Rules;
 import io.github.gongqi.gongqi.Side;
@@ -29,7 +30,7 @@ class ReadmeImagesTest {
    * selected, with its arrows of push length 2 and the east arrow hidden (a run of 3).
    */
   static String gongqi() {
-    Position.Builder b =
+    PositionBuilder b =
         Position.builder(Rules.QUICK)
             .sideToMove(Side.WHITE)
             .captures(Side.BLACK, 2)

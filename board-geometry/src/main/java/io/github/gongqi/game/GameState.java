@@ -353,6 +353,22 @@ public interface GameState<S extends GameState<S>> {
   String moveNotation(int moveId);
 
   /**
+   * Returns the id of a move written in this position's notation, such as {@code f7N1} or {@code
+   * a1-b2}: the inverse of {@link #moveNotation(int)} (OpenSpiel's {@code StringToAction}). It
+   * reads the text as the game's {@code parseMove} does, so the move may still be illegal here.
+   *
+   * <pre>{@code
+   * int id = state.moveId("f7N1");
+   * state = state.play(id);
+   * }</pre>
+   *
+   * @param text the move's notation
+   * @return its id, in {@code [0, numDistinctActions())}
+   * @throws NotationException if the text is not a move of these rules that has an id
+   */
+  int moveId(CharSequence text);
+
+  /**
    * Returns the one-line notation of the whole position, which the game's {@code parse} reads back.
    *
    * @return the notation

@@ -199,6 +199,11 @@ final class Race {
     }
 
     @Override
+    public int moveId(CharSequence text) {
+      return parseMove(text).id();
+    }
+
+    @Override
     public String toNotation() {
       return total + " " + player + " " + ply;
     }

@@ -158,7 +158,7 @@ public final class BoardSvg {
       StringBuilder d = new StringBuilder();
       for (Side s : Side.values()) {
         d.append(name(s)).append(" stones: ");
-        List<String> names = pos.stones(s).stream().mapToObj(grid::name).toList();
+        List<String> names = pos.cells(s).stream().mapToObj(grid::name).toList();
         d.append(names.isEmpty() ? "none" : String.join(", ", names)).append(". ");
       }
       d.append("Captures: Black ")

@@ -6,7 +6,8 @@ import java.util.Objects;
 
 /**
  * The kernels behind the learning side of {@link Position}: the observation tensor, the float
- * legal-move mask and the permutations of move ids under the board's symmetries.
+ * legal-move mask, the position's images under the board's symmetries and the permutations of move
+ * ids they induce.
  */
 final class Learning {
   /** The number of observation planes; {@link Position#observation} documents them. */
@@ -111,5 +112,24 @@ final class Learning {
       buffer[offset + moves[i]] = 1f;
     }
     return n;
+  }
+
+  /** The position with its stones moved by a symmetry of the board, everything else kept. */
+  static Position transform(Position p, SquareSymmetry symmetry) {
+    int[] perm = p.rules.grid().permutation(symmetry);
+    long[] b = new long[3];
+    long[] w = new long[3];
+    long[] ob = {p.b0, p.b1, p.b2};
+    long[] ow = {p.w0, p.w1, p.w2};
+    for (int c = 0; c < p.tables.n; c++) {
+      int q = perm[c];
+      if ((ob[c >>> 6] & (1L << c)) != 0) {
+        b[q >>> 6] |= 1L << q;
+      } else if ((ow[c >>> 6] & (1L << c)) != 0) {
+        w[q >>> 6] |= 1L << q;
+      }
+    }
+    return PositionBuilder.create(
+        p.rules, b, w, p.whiteToMove, p.capB, p.capW, p.swap, p.passes, p.ply);
   }
 }

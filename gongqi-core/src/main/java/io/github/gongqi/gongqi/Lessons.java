@@ -84,8 +84,8 @@ public final class Lessons {
     return GRID.parse(name);
   }
 
-  private static Position.Builder board(Side toMove, String black, String white) {
-    Position.Builder b =
+  private static PositionBuilder board(Side toMove, String black, String white) {
+    PositionBuilder b =
         Position.builder(RULES).sideToMove(toMove).swapState(SwapState.DECLINED).ply(10);
     for (String s : black.split(" ")) {
       b.put(s, Side.BLACK);
@@ -186,7 +186,7 @@ public final class Lessons {
           }
           Position after = t.after();
           Optional<Group> g = after.groupAt(e4);
-          if (g.isEmpty() || g.get().colour() != Side.WHITE) {
+          if (g.isEmpty() || g.get().side() != Side.WHITE) {
             return wrong(
                 "That push moved White's stone off e4 instead of closing its last liberty.");
           }

@@ -176,7 +176,7 @@ public sealed interface Move extends GameMove permits Move.Push, Move.Swap, Move
     }
 
     @Override
-    public Push transform(SquareSymmetry symmetry) {
+    public Move transform(SquareSymmetry symmetry) {
       Objects.requireNonNull(symmetry, "symmetry");
       return of(rules, rules.grid().transform(symmetry, point), symmetry.apply(direction), count);
     }
@@ -215,7 +215,7 @@ public sealed interface Move extends GameMove permits Move.Push, Move.Swap, Move
     }
 
     @Override
-    public Swap transform(SquareSymmetry symmetry) {
+    public Move transform(SquareSymmetry symmetry) {
       Objects.requireNonNull(symmetry, "symmetry");
       return this;
     }
@@ -253,7 +253,7 @@ public sealed interface Move extends GameMove permits Move.Push, Move.Swap, Move
     }
 
     @Override
-    public Pass transform(SquareSymmetry symmetry) {
+    public Move transform(SquareSymmetry symmetry) {
       Objects.requireNonNull(symmetry, "symmetry");
       return this;
     }

@@ -2,6 +2,7 @@ package io.github.gongqi.gongqi;
 
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.SquareDirection;
+import java.util.List;
 import java.util.Objects;
 
 /** The shared move instances of each preset, by id, and the move parser. */
@@ -32,6 +33,32 @@ final class Moves {
 
   static Moves of(Rules rules) {
     return BY_RULES[rules.ordinal()];
+  }
+
+  /** The moves of the first {@code n} ids of a buffer, as an immutable list. */
+  List<Move> list(int[] ids, int n) {
+    Move[] out = new Move[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = byId[ids[i]];
+    }
+    return List.of(out);
+  }
+
+  /**
+   * The id of a move in notation, {@link Position#moveId}: a push whose end point is off the board
+   * parses (so that it can be refused with its reason) but has no id, so it is refused here.
+   */
+  static int id(CharSequence text, Rules rules) {
+    Move move = parse(text, rules);
+    if (move instanceof Move.Push push && !push.isOnBoard()) {
+      throw new NotationException(
+          "expected a count of at most "
+              + rules.tables.dist[push.point() * 4 + push.direction().ordinal()]
+              + ": a push's end point must be on the board",
+          text,
+          push.pointName().length() + 1);
+    }
+    return move.id();
   }
 
   static Move parse(CharSequence text, Rules rules) {

@@ -4,13 +4,8 @@ import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
-import io.github.gongqi.geometry.SquareDirection;
-import io.github.gongqi.geometry.SquareGrid;
 import io.github.gongqi.geometry.SquareSymmetry;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -94,47 +89,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     this.hash = hash;
   }
 
-  private static Position create(
-      Rules rules,
-      long[] black,
-      long[] white,
-      boolean whiteToMove,
-      int capB,
-      int capW,
-      SwapState swap,
-      int passes,
-      int ply) {
-    Tables t = rules.tables;
-    long h = 0;
-    for (int c = 0; c < t.n; c++) {
-      if ((black[c >>> 6] & (1L << c)) != 0) {
-        h ^= t.stoneKey(0, c);
-      } else if ((white[c >>> 6] & (1L << c)) != 0) {
-        h ^= t.stoneKey(1, c);
-      }
-    }
-    if (whiteToMove) {
-      h ^= t.sideKey;
-    }
-    h ^= t.swapKeys[swap.ordinal()] ^ t.passKeys[passes];
-    h ^= t.captureKey(0, capB) ^ t.captureKey(1, capW);
-    return new Position(
-        rules,
-        black[0],
-        black[1],
-        black[2],
-        white[0],
-        white[1],
-        white[2],
-        whiteToMove,
-        capB,
-        capW,
-        swap,
-        passes,
-        ply,
-        h);
-  }
-
   /**
    * Returns the starting position: the 2 × 2 block at the centre, Black on the upper left and lower
    * right, White on the upper right and lower left (12 × 12: Black f7 g6, White g7 f6; 8 × 8: Black
@@ -144,18 +98,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the start
    */
   public static Position start(Rules rules) {
-    Objects.requireNonNull(rules, "rules");
-    int s = rules.size();
-    int lo = s / 2 - 1;
-    int hi = s / 2;
-    Builder b = builder(rules);
-    SquareGrid g = rules.grid();
-    b.put(g.index(lo, hi), Side.BLACK);
-    b.put(g.index(hi, lo), Side.BLACK);
-    b.put(g.index(hi, hi), Side.WHITE);
-    b.put(g.index(lo, lo), Side.WHITE);
-    b.swapState(SwapState.NOT_YET);
-    return b.build();
+    return PositionBuilder.start(Objects.requireNonNull(rules, "rules"));
   }
 
   /**
@@ -166,8 +109,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @param rules the preset
    * @return a new builder
    */
-  public static Builder builder(Rules rules) {
-    return new Builder(Objects.requireNonNull(rules, "rules"));
+  public static PositionBuilder builder(Rules rules) {
+    return new PositionBuilder(Objects.requireNonNull(rules, "rules"));
   }
 
   /**
@@ -175,20 +118,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    *
    * @return a new builder
    */
-  public Builder toBuilder() {
-    Builder b = new Builder(rules);
-    for (int c = 0; c < tables.n; c++) {
-      Side s = colourAt(c);
-      if (s != null) {
-        b.put(c, s);
-      }
-    }
-    return b.sideToMove(sideToMove())
-        .captures(Side.BLACK, capB)
-        .captures(Side.WHITE, capW)
-        .swapState(swap)
-        .consecutivePasses(passes)
-        .ply(ply);
+  public PositionBuilder toBuilder() {
+    return new PositionBuilder(this);
   }
 
   /**
@@ -216,11 +147,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     return PositionNotation.parse(text, rules);
   }
 
-  /**
-   * Returns the notation of this position; see {@link PositionNotation}.
-   *
-   * @return one line of text that {@link #parse} reads back into an equal position
-   */
+  /** Returns the notation of this position; see {@link PositionNotation}. */
   @Override
   public String toNotation() {
     return PositionNotation.format(this);
@@ -238,30 +165,21 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
-   * Returns the rules id, {@code gongqi 12x12} or {@code gongqi 8x8}.
-   *
-   * @return the rules id
+   * Returns the rules' text, {@code rules().toString()}: {@code gongqi 12x12} or {@code gongqi
+   * 8x8}, which {@link Rules#parse} reads back.
    */
   @Override
   public String rulesId() {
-    return rules.rulesId;
+    return rules.toString();
   }
 
-  /**
-   * Returns {@link Rules#numDistinctActions()}.
-   *
-   * @return the number of move ids
-   */
+  /** Returns {@link Rules#numDistinctActions()}. */
   @Override
   public int numDistinctActions() {
     return rules.numDistinctActions();
   }
 
-  /**
-   * Returns {@link Rules#maxLegalMoves()}.
-   *
-   * @return the move-buffer size
-   */
+  /** Returns {@link Rules#maxLegalMoves()}. */
   @Override
   public int maxLegalMoves() {
     return rules.maxLegalMoves();
@@ -276,11 +194,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     return whiteToMove ? Side.WHITE : Side.BLACK;
   }
 
-  /**
-   * Returns the player to move: 0 for Black, 1 for White ({@link Side#ordinal()}).
-   *
-   * @return 0 or 1
-   */
+  /** Returns the player to move: 0 for Black, 1 for White ({@link Side#ordinal()}). */
   @Override
   public int playerToMove() {
     return whiteToMove ? 1 : 0;
@@ -306,43 +220,43 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     };
   }
 
-  private void checkPoint(int point) {
-    if (!rules.grid().isCell(point)) {
+  private void checkCell(int cell) {
+    if (!rules.grid().isCell(cell)) {
       throw new IllegalArgumentException(
-          "point " + point + " is off the " + rules.grid() + " board (0.." + (tables.n - 1) + ")");
+          "point " + cell + " is off the " + rules.grid() + " board (0.." + (tables.n - 1) + ")");
     }
   }
 
   /**
    * Returns the stone on a point.
    *
-   * @param point a cell index
+   * @param cell the point's cell index
    * @return its colour, or empty if the point is empty
    * @throws IllegalArgumentException if the point is off the board
    */
-  public Optional<Side> stoneAt(int point) {
-    checkPoint(point);
-    return Optional.ofNullable(colourAt(point));
+  public Optional<Side> stoneAt(int cell) {
+    checkCell(cell);
+    return Optional.ofNullable(colourAt(cell));
   }
 
   /**
    * Returns the stone on a named point.
    *
-   * @param point a point name such as {@code f7}
+   * @param cell a point name such as {@code f7}
    * @return its colour, or empty if the point is empty
    * @throws IllegalArgumentException if the name is not a point of the board
    */
-  public Optional<Side> stoneAt(String point) {
-    return stoneAt(rules.grid().parse(Objects.requireNonNull(point, "point")));
+  public Optional<Side> stoneAt(String cell) {
+    return stoneAt(rules.cell(cell));
   }
 
   /**
-   * Returns the points holding stones of a colour.
+   * Returns the points holding stones of a side (colour).
    *
-   * @param side the side (colour)
+   * @param side the side
    * @return the cell indices of its stones
    */
-  public CellSet stones(Side side) {
+  public CellSet cells(Side side) {
     Objects.requireNonNull(side, "side");
     return side == Side.BLACK ? CellSet.ofWords(b0, b1, b2) : CellSet.ofWords(w0, w1, w2);
   }
@@ -353,22 +267,17 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the count of both colours
    */
   public int stoneCount() {
-    return Long.bitCount(b0)
-        + Long.bitCount(b1)
-        + Long.bitCount(b2)
-        + Long.bitCount(w0)
-        + Long.bitCount(w1)
-        + Long.bitCount(w2);
+    return Long.bitCount(b0 | w0) + Long.bitCount(b1 | w1) + Long.bitCount(b2 | w2);
   }
 
   /**
-   * Returns the stones a colour has captured.
+   * Returns the stones a side (colour) has captured.
    *
-   * @param colour the capturing colour
+   * @param side the capturing side
    * @return its capture count
    */
-  public int captures(Side colour) {
-    return Objects.requireNonNull(colour, "colour") == Side.BLACK ? capB : capW;
+  public int captures(Side side) {
+    return Objects.requireNonNull(side, "side") == Side.BLACK ? capB : capW;
   }
 
   /**
@@ -401,8 +310,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   /**
    * Returns the number of moves played: 0 at the start, plus one for every push, swap and pass.
    * Position notation writes the move number, {@code ply() + 1}.
-   *
-   * @return the ply
    */
   @Override
   public int ply() {
@@ -412,29 +319,13 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   /**
    * Returns the result: a win by captures as soon as a colour has reached the capture goal, a win
    * or draw after two passes in a row, else ongoing.
-   *
-   * @return the result
    */
+  @Override
   public Result result() {
-    if (capB >= tables.goal) {
-      return Result.win(Side.BLACK, Result.Reason.CAPTURES);
-    }
-    if (capW >= tables.goal) {
-      return Result.win(Side.WHITE, Result.Reason.CAPTURES);
-    }
-    if (passes >= 2) {
-      return capB == capW
-          ? Result.draw(Result.Reason.TWO_PASSES)
-          : Result.win(capB > capW ? Side.BLACK : Side.WHITE, Result.Reason.TWO_PASSES);
-    }
-    return Result.ONGOING;
+    return Result.of(this);
   }
 
-  /**
-   * Returns the player who won: 0 for Black, 1 for White, -1 for a draw or a game not over.
-   *
-   * @return the winning player
-   */
+  /** Returns the player who won: 0 for Black, 1 for White, -1 for a draw or a game not over. */
   @Override
   public int winningPlayer() {
     if (capB >= tables.goal) {
@@ -452,8 +343,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   /**
    * Returns a player's capture count: {@link #captures(Side)} of its side.
    *
-   * @param player 0 (Black) or 1 (White)
-   * @return the stones it has captured
    * @throws IllegalArgumentException if the player is not 0 or 1
    */
   @Override
@@ -467,20 +356,15 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   /**
    * Returns whether a move id is the opening swap, after which the player who swapped goes on with
    * Black.
-   *
-   * @param moveId the id
-   * @return whether it is {@code swap}
    */
   @Override
-  public boolean swapsSides(int moveId) {
-    return moveId == tables.numPushIds; // the swap's id comes right after the pushes
+  public boolean swapsSides(int id) {
+    return id == tables.numPushIds; // the swap's id comes right after the pushes
   }
 
   /**
    * Returns a player's score in a finished game: 1 for a win, ½ for a draw, 0 for a loss.
    *
-   * @param player 0 (Black) or 1 (White)
-   * @return the score
    * @throws IllegalStateException if the game is not over
    * @throws IllegalArgumentException if the player is not 0 or 1
    */
@@ -496,11 +380,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     return w < 0 ? 0.5 : w == player ? 1.0 : 0.0;
   }
 
-  /**
-   * Returns whether the game is over, so that no move is legal.
-   *
-   * @return true once a colour reached the goal or after two passes in a row
-   */
+  /** Returns whether the game is over, so that no move is legal. */
   @Override
   public boolean isOver() {
     return capB >= tables.goal || capW >= tables.goal || passes >= 2;
@@ -513,8 +393,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * drawn per preset in this order: a key for each Black stone point 0..n-1, each White stone
    * point, White to move, the four swap states, passes 0..2, then Black captures 0..goal-1+n and
    * White captures 0..goal-1+n; the hash is the XOR of the keys that apply.
-   *
-   * @return the hash
    */
   @Override
   public long zobrist() {
@@ -526,31 +404,13 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   /**
    * Returns the group holding the stone on a point.
    *
-   * @param point a cell index
+   * @param cell the point's cell index
    * @return the group, or empty if the point is empty
    * @throws IllegalArgumentException if the point is off the board
    */
-  public Optional<Group> groupAt(int point) {
-    checkPoint(point);
-    Side c = colourAt(point);
-    if (c == null) {
-      return Optional.empty();
-    }
-    long[] mine = c == Side.BLACK ? new long[] {b0, b1, b2} : new long[] {w0, w1, w2};
-    long[] seed = new long[3];
-    seed[point >>> 6] = 1L << point;
-    return Optional.of(group(c, seed, mine));
-  }
-
-  private Group group(Side c, long[] seed, long[] mine) {
-    long[] g = new long[3];
-    tables.fill(seed[0], seed[1], seed[2], mine[0], mine[1], mine[2], g);
-    long[] adj = new long[3];
-    tables.adjacent(g[0], g[1], g[2], adj);
-    long[] lib = {
-      adj[0] & ~(b0 | w0), adj[1] & ~(b1 | w1), adj[2] & ~(b2 | w2),
-    };
-    return new Group(c, CellSet.ofWords(g), CellSet.ofWords(lib));
+  public Optional<Group> groupAt(int cell) {
+    checkCell(cell);
+    return Optional.ofNullable(Group.at(this, cell));
   }
 
   /**
@@ -563,12 +423,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the number of groups of both colours
    */
   public int groupLiberties(int[] libertiesByPoint) {
-    Objects.requireNonNull(libertiesByPoint, "libertiesByPoint");
-    if (libertiesByPoint.length < tables.n) {
-      throw new IllegalArgumentException(
-          "libertiesByPoint has " + libertiesByPoint.length + " entries, needs " + tables.n);
-    }
-    return Engine.get().groupLiberties(this, libertiesByPoint);
+    return Engine.get().captures.groupLiberties(this, libertiesByPoint);
   }
 
   /**
@@ -577,17 +432,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the groups of both colours
    */
   public List<Group> groups() {
-    List<Group> out = new ArrayList<>();
-    long[] left = {b0 | w0, b1 | w1, b2 | w2};
-    for (int wi = 0; wi < 3; wi++) {
-      while (left[wi] != 0) {
-        int p = (wi << 6) + Long.numberOfTrailingZeros(left[wi]);
-        Group g = groupAt(p).orElseThrow();
-        g.stones().forEach(s -> left[s >>> 6] &= ~(1L << s));
-        out.add(g);
-      }
-    }
-    return Collections.unmodifiableList(out);
+    return Group.all(this);
   }
 
   // ---- moves ----
@@ -595,12 +440,23 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   /**
    * Reads a move of this position's board; see {@link Move#parse}. It may still be illegal here.
    *
-   * @param text the notation, such as {@code f7N1}
-   * @return the move
    * @throws NotationException if the text is not a move of this board
    */
+  @Override
   public Move parseMove(CharSequence text) {
     return Move.parse(text, rules);
+  }
+
+  /**
+   * Returns the id of a move written in notation, such as {@code f7N1}, {@code swap} or {@code
+   * pass}: {@code parseMove(text).id()}. The move may still be illegal here.
+   *
+   * @throws NotationException if the text is not a move of this board, or a push whose end point is
+   *     off the board (which has no id)
+   */
+  @Override
+  public int moveId(CharSequence text) {
+    return Moves.id(text, rules);
   }
 
   /**
@@ -611,21 +467,12 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public List<Move> legalMoves() {
     int[] buf = new int[rules.maxLegalMoves()];
-    int n = legalMoves(buf);
-    Move[] all = Moves.of(rules).byId;
-    Move[] out = new Move[n];
-    for (int i = 0; i < n; i++) {
-      out[i] = all[buf[i]];
-    }
-    return List.of(out);
+    return Moves.of(rules).list(buf, legalMoves(buf));
   }
 
   /**
    * Writes the ids of the legal moves, in ascending order (as {@link #legalMoves()}), into a buffer
    * and returns how many. Allocation-free.
-   *
-   * @param buffer at least {@link Rules#maxLegalMoves()} long (or as long as the count)
-   * @return the number of legal moves written
    */
   @Override
   public int legalMoves(int[] buffer) {
@@ -642,11 +489,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     return n;
   }
 
-  /**
-   * Returns the number of legal moves without listing them. Allocation-free.
-   *
-   * @return the size of {@link #legalMoves()}
-   */
+  /** Returns the number of legal moves without listing them. Allocation-free. */
+  @Override
   public int countLegalMoves() {
     if (isOver()) {
       return 0;
@@ -656,42 +500,27 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
-   * Returns a mask over move ids: {@code mask[id]} is true when the move with that id is legal.
-   *
-   * @return a new array of {@link Rules#numDistinctActions()} flags
-   */
-  public boolean[] legalMoveMask() {
-    boolean[] mask = new boolean[rules.numDistinctActions()];
-    int[] buf = new int[rules.maxLegalMoves()];
-    int n = legalMoves(buf);
-    for (int i = 0; i < n; i++) {
-      mask[buf[i]] = true;
-    }
-    return mask;
-  }
-
-  /**
    * Returns the legal pushes of the stone on a point, in the order N, E, S, W: what a board shows
    * as arrows, each with its only legal count. Empty for an empty point or a finished game.
    *
-   * @param point a cell index
+   * @param cell the point's cell index
    * @return the legal pushes from the point
    * @throws IllegalArgumentException if the point is off the board
    */
-  public List<Move> legalMovesFrom(int point) {
-    checkPoint(point);
-    return Engine.legalMovesFrom(this, point);
+  public List<Move> legalMovesFrom(int cell) {
+    checkCell(cell);
+    return Engine.legalMovesFrom(this, cell);
   }
 
   /**
    * Returns the same as {@link #legalMovesFrom(int)} for a named point.
    *
-   * @param point a point name such as {@code f7}
+   * @param cell a point name such as {@code f7}
    * @return the legal pushes from the point
    * @throws IllegalArgumentException if the name is not a point of the board
    */
-  public List<Move> legalMovesFrom(String point) {
-    return legalMovesFrom(rules.grid().parse(Objects.requireNonNull(point, "point")));
+  public List<Move> legalMovesFrom(String cell) {
+    return legalMovesFrom(rules.cell(cell));
   }
 
   /**
@@ -706,49 +535,24 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * options.get(1);   // E: run 2 (d5 e5), hidden: RUN_LONGER_THAN_POWER at power 1
    * }</pre>
    *
-   * @param point a cell index
+   * @param cell the point's cell index
    * @return four options, in the order N, E, S, W
    * @throws IllegalArgumentException if the point is off the board
    */
-  public List<PushOption> pushOptions(int point) {
-    checkPoint(point);
-    List<PushOption> out = new ArrayList<>(4);
-    boolean stone = occupied(point);
-    for (SquareDirection d : SquareDirection.ORTHOGONAL) {
-      int run =
-          stone
-              ? Math.min(
-                  Engine.run(this, point, d.ordinal()), tables.dist[point * 4 + d.ordinal()] + 1)
-              : 0;
-      if (!stone) {
-        out.add(
-            new PushOption(
-                point,
-                d,
-                0,
-                List.of(),
-                Optional.of(isOver() ? IllegalMoveReason.GAME_OVER : IllegalMoveReason.NO_STONE)));
-        continue;
-      }
-      Move.Push push = Move.Push.of(rules, point, d, run);
-      IllegalMoveReason why = Engine.whyIllegal(this, push);
-      out.add(
-          why == null
-              ? new PushOption(point, d, run, List.of(push), Optional.empty())
-              : new PushOption(point, d, run, List.of(), Optional.of(why)));
-    }
-    return List.copyOf(out);
+  public List<PushOption> pushOptions(int cell) {
+    checkCell(cell);
+    return Refusals.pushOptions(this, cell);
   }
 
   /**
    * Returns the same as {@link #pushOptions(int)} for a named point.
    *
-   * @param point a point name such as {@code f7}
+   * @param cell a point name such as {@code f7}
    * @return four options, in the order N, E, S, W
    * @throws IllegalArgumentException if the name is not a point of the board
    */
-  public List<PushOption> pushOptions(String point) {
-    return pushOptions(rules.grid().parse(Objects.requireNonNull(point, "point")));
+  public List<PushOption> pushOptions(String cell) {
+    return pushOptions(rules.cell(cell));
   }
 
   /**
@@ -761,15 +565,10 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     return whyIllegal(move).isEmpty();
   }
 
-  /**
-   * Returns whether the move with an id is legal here, without allocating.
-   *
-   * @param moveId a move id
-   * @return true if {@link #play(int)} accepts it; false for an id out of range
-   */
+  /** Returns whether the move with an id is legal here, without allocating. */
   @Override
-  public boolean isLegal(int moveId) {
-    return Engine.isLegal(this, moveId);
+  public boolean isLegal(int id) {
+    return Engine.isLegal(this, id);
   }
 
   /**
@@ -779,25 +578,11 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * after a few rejected draws, so a random playout costs a fraction of what {@link
    * #legalMoves(int[])} does. Allocation-free.
    *
-   * <pre>{@code
-   * RandomGenerator rnd = new SplittableRandom(7);
-   * Position p = Position.start(Rules.QUICK);
-   * while (!p.isOver()) {
-   *   p = p.playUnchecked(p.randomLegalMove(rnd));
-   * }
-   * }</pre>
-   *
-   * @param random the random source
-   * @return a legal move id
    * @throws IllegalStateException if the game is over (there is no legal move)
    */
   @Override
   public int randomLegalMove(RandomGenerator random) {
-    Objects.requireNonNull(random, "random");
-    if (isOver()) {
-      throw new IllegalStateException("no legal move: the game is over (" + result() + ")");
-    }
-    return Engine.get().randomMove(this, random);
+    return Engine.get().randomMove(this, Objects.requireNonNull(random, "random"));
   }
 
   /**
@@ -807,8 +592,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the reason, or empty if the move is legal
    */
   public Optional<IllegalMoveReason> whyIllegal(Move move) {
-    Objects.requireNonNull(move, "move");
-    return Optional.ofNullable(Engine.whyIllegal(this, move));
+    return Optional.ofNullable(Refusals.whyIllegal(this, Objects.requireNonNull(move, "move")));
   }
 
   /**
@@ -820,80 +604,63 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @throws IllegalMoveException if the move is illegal here, with the reason and an explanation
    */
   public Position play(Move move) {
-    check(move);
-    return Engine.apply(this, move.id());
+    Refusals.check(this, move);
+    return Play.apply(this, move.id());
   }
 
   /**
    * Reads a move in notation and plays it.
    *
-   * @param move the notation, such as {@code f7N1}
+   * @param text the notation, such as {@code f7N1}
    * @return the position after the move
    * @throws NotationException if the text is not a move of this board
    * @throws IllegalMoveException if the move is illegal here
    */
-  public Position play(CharSequence move) {
-    return play(parseMove(move));
+  public Position play(CharSequence text) {
+    return play(parseMove(text));
   }
 
   /**
    * Plays the move with an id after checking it.
    *
-   * @param moveId a move id
-   * @return the position after the move
    * @throws IllegalArgumentException if the id is out of range
    * @throws IllegalMoveException if the move is illegal here
    */
   @Override
-  public Position play(int moveId) {
-    return play(Move.fromId(moveId, rules));
+  public Position play(int id) {
+    return play(Move.fromId(id, rules));
   }
 
   /**
    * Returns the notation of the move with an id, such as {@code f7N1}.
    *
-   * @param moveId a move id
-   * @return the notation
    * @throws IllegalArgumentException if the id is out of range
    */
   @Override
-  public String moveNotation(int moveId) {
-    return Move.fromId(moveId, rules).toString();
-  }
-
-  private void check(Move move) {
-    Objects.requireNonNull(move, "move");
-    IllegalMoveReason why = Engine.whyIllegal(this, move);
-    if (why != null) {
-      throw new IllegalMoveException(move, why, Refusals.explain(this, move, why));
-    }
+  public String moveNotation(int id) {
+    return Move.fromId(id, rules).toString();
   }
 
   /**
    * Plays the move with an id <em>without checking it</em>: the fast path for search. The caller
    * guarantees that the id is one of {@link #legalMoves(int[])}; for any other id the result is
    * undefined (a wrong position or an exception), never a checked refusal.
-   *
-   * @param moveId the id of a legal move
-   * @return the position after the move
    */
   @Override
-  public Position playUnchecked(int moveId) {
-    return Engine.apply(this, moveId);
+  public Position playUnchecked(int id) {
+    return Play.apply(this, id);
   }
 
   /**
    * Plays a move and describes what it did, for a user interface to animate. This instance is
    * immutable and unaffected by this method call.
    *
-   * @param move a move of this position's rules
-   * @return the transition: stones moved, new stone, captures, power before and after, and the
-   *     position after
    * @throws IllegalMoveException if the move is illegal here
    */
+  @Override
   public Transition transition(Move move) {
-    check(move);
-    return Engine.transition(this, move, Engine.apply(this, move.id()));
+    Refusals.check(this, move);
+    return Play.transition(this, move, Play.apply(this, move.id()));
   }
 
   // ---- symmetry ----
@@ -906,28 +673,10 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the transformed position
    */
   public Position transform(SquareSymmetry symmetry) {
-    Objects.requireNonNull(symmetry, "symmetry");
-    int[] perm = rules.grid().permutation(symmetry);
-    long[] b = new long[3];
-    long[] w = new long[3];
-    long[] ob = {b0, b1, b2};
-    long[] ow = {w0, w1, w2};
-    for (int c = 0; c < tables.n; c++) {
-      int q = perm[c];
-      if ((ob[c >>> 6] & (1L << c)) != 0) {
-        b[q >>> 6] |= 1L << q;
-      } else if ((ow[c >>> 6] & (1L << c)) != 0) {
-        w[q >>> 6] |= 1L << q;
-      }
-    }
-    return create(rules, b, w, whiteToMove, capB, capW, swap, passes, ply);
+    return Learning.transform(this, Objects.requireNonNull(symmetry, "symmetry"));
   }
 
-  /**
-   * Returns 8: the symmetries of the square, numbered as {@link SquareSymmetry#ordinal()}.
-   *
-   * @return 8
-   */
+  /** Returns 8: the symmetries of the square, numbered as {@link SquareSymmetry#ordinal()}. */
   @Override
   public int symmetryCount() {
     return 8;
@@ -936,8 +685,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   /**
    * Returns {@link #transform(SquareSymmetry)} by the symmetry's ordinal.
    *
-   * @param symmetry 0 to 7, {@link SquareSymmetry#ordinal()}
-   * @return the transformed position
    * @throws IllegalArgumentException if the index is out of range
    */
   @Override
@@ -948,8 +695,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   /**
    * Returns {@link Rules#actionPermutation(SquareSymmetry)} by the symmetry's ordinal.
    *
-   * @param symmetry 0 to 7, {@link SquareSymmetry#ordinal()}
-   * @return a new array: {@code perm[id]} is the id of the move's image
    * @throws IllegalArgumentException if the index is out of range
    */
   @Override
@@ -957,11 +702,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     return rules.actionPermutation(Learning.symmetry(symmetry));
   }
 
-  /**
-   * Returns {@code {9, size, size}}: nine planes over the board ({@link #observation}).
-   *
-   * @return {@code {9, 12, 12}} or {@code {9, 8, 8}}
-   */
+  /** Returns {@code {9, size, size}}: nine planes over the board ({@link #observation}). */
   @Override
   public int[] observationShape() {
     return Learning.shape(rules);
@@ -992,8 +733,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * and its colour-exchanged twin have the same observation and the same legal ids. The ply is left
    * out, as by the Zobrist hash: it does not decide play.
    *
-   * @param buffer the destination
-   * @param offset where the observation starts
    * @throws NullPointerException if {@code buffer} is null
    * @throws IndexOutOfBoundsException if {@code 9 × size × size} floats do not fit from {@code
    *     offset}; nothing is written then
@@ -1007,9 +746,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * Writes the legal-move mask as floats without allocating: 1 at {@code offset + id} for each
    * legal id, 0 for every other id below {@link Rules#numDistinctActions()}.
    *
-   * @param buffer the destination
-   * @param offset where the mask starts
-   * @return the number of legal moves
    * @throws NullPointerException if {@code buffer} is null
    * @throws IndexOutOfBoundsException if the mask does not fit from {@code offset}; nothing is
    *     written then
@@ -1052,205 +788,9 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * Draws the board with coordinates, {@code X} for Black, {@code O} for White and {@code .} for an
    * empty point, row 1 at the bottom, followed by a line with the side to move, captures, power and
    * the result if the game is over.
-   *
-   * @return a multi-line drawing
    */
   @Override
   public String toString() {
-    int s = rules.size();
-    StringBuilder sb = new StringBuilder();
-    StringBuilder cols = new StringBuilder("   ");
-    for (int x = 0; x < s; x++) {
-      cols.append(' ').append((char) ('a' + x));
-    }
-    sb.append(cols).append('\n');
-    for (int y = s - 1; y >= 0; y--) {
-      String row = String.valueOf(y + 1);
-      sb.append(row.length() < 2 ? " " : "").append(row).append(' ');
-      for (int x = 0; x < s; x++) {
-        Side c = colourAt(y * s + x);
-        sb.append(' ').append(c == null ? '.' : c.symbol());
-      }
-      sb.append("  ").append(row).append('\n');
-    }
-    sb.append(cols).append('\n');
-    sb.append(
-            isOver()
-                ? result().toString()
-                : sideToMove() == Side.BLACK ? "Black to move" : "White to move")
-        .append(" · captures X ")
-        .append(capB)
-        .append(" O ")
-        .append(capW)
-        .append(" · power ")
-        .append(power())
-        .append(" · move ")
-        .append(ply + 1)
-        .append(" · swap ")
-        .append(swap.name().toLowerCase(Locale.ROOT).replace('_', ' '));
-    if (passes > 0) {
-      sb.append(" · passes ").append(passes);
-    }
-    return sb.toString();
-  }
-
-  // ---- builder ----
-
-  /**
-   * A mutable builder for arbitrary positions (puzzles, tutorials, tests). {@link #build()} checks
-   * the position and reports every problem at once. Not thread-safe.
-   *
-   * <pre>{@code
-   * Position p = Position.builder(Rules.QUICK)
-   *     .put("d4", Side.WHITE)
-   *     .put("c4", Side.BLACK).put("d3", Side.BLACK).put("e4", Side.BLACK)
-   *     .sideToMove(Side.BLACK)
-   *     .build();
-   * }</pre>
-   */
-  public static final class Builder {
-    private final Rules rules;
-    private final Side[] board;
-    private Side side = Side.BLACK;
-    private int capB;
-    private int capW;
-    private SwapState swap = SwapState.DECLINED;
-    private int passes;
-    private int ply;
-
-    private Builder(Rules rules) {
-      this.rules = rules;
-      this.board = new Side[rules.grid().cellCount()];
-    }
-
-    /**
-     * Puts a stone on a point, replacing any stone there.
-     *
-     * @param point a cell index
-     * @param side the stone's side (colour)
-     * @return this builder
-     * @throws IllegalArgumentException if the point is off the board
-     */
-    public Builder put(int point, Side side) {
-      Objects.requireNonNull(side, "side");
-      checkOnBoard(point);
-      board[point] = side;
-      return this;
-    }
-
-    /**
-     * Puts a stone on a named point, replacing any stone there.
-     *
-     * @param point a point name such as {@code f7}
-     * @param side the stone's side (colour)
-     * @return this builder
-     * @throws IllegalArgumentException if the name is not a point of the board
-     */
-    public Builder put(String point, Side side) {
-      return put(rules.grid().parse(Objects.requireNonNull(point, "point")), side);
-    }
-
-    /**
-     * Empties a point.
-     *
-     * @param point a cell index
-     * @return this builder
-     * @throws IllegalArgumentException if the point is off the board
-     */
-    public Builder clear(int point) {
-      checkOnBoard(point);
-      board[point] = null;
-      return this;
-    }
-
-    private void checkOnBoard(int point) {
-      if (!rules.grid().isCell(point)) {
-        throw new IllegalArgumentException(
-            "point " + point + " is off the " + rules.grid() + " board");
-      }
-    }
-
-    /**
-     * Sets the side to move.
-     *
-     * @param colour the colour to move
-     * @return this builder
-     */
-    public Builder sideToMove(Side colour) {
-      this.side = Objects.requireNonNull(colour, "colour");
-      return this;
-    }
-
-    /**
-     * Sets a colour's capture count.
-     *
-     * @param colour the capturing colour
-     * @param count its captures
-     * @return this builder
-     */
-    public Builder captures(Side colour, int count) {
-      if (Objects.requireNonNull(colour, "colour") == Side.BLACK) {
-        capB = count;
-      } else {
-        capW = count;
-      }
-      return this;
-    }
-
-    /**
-     * Sets the swap state.
-     *
-     * @param state the swap state
-     * @return this builder
-     */
-    public Builder swapState(SwapState state) {
-      this.swap = Objects.requireNonNull(state, "state");
-      return this;
-    }
-
-    /**
-     * Sets the number of passes just played in a row.
-     *
-     * @param count 0, 1 or 2
-     * @return this builder
-     */
-    public Builder consecutivePasses(int count) {
-      this.passes = count;
-      return this;
-    }
-
-    /**
-     * Sets the ply: the number of moves played, from 0.
-     *
-     * @param ply the ply
-     * @return this builder
-     */
-    public Builder ply(int ply) {
-      this.ply = ply;
-      return this;
-    }
-
-    /**
-     * Checks the position and returns it.
-     *
-     * @return the position
-     * @throws InvalidPositionException listing every problem: groups without a liberty, impossible
-     *     capture counts, both colours at the goal, play after the goal, passes out of 0..2, a swap
-     *     state that does not fit, a negative ply
-     */
-    public Position build() {
-      Tables t = rules.tables;
-      long[] b = new long[3];
-      long[] w = new long[3];
-      for (int c = 0; c < t.n; c++) {
-        if (board[c] == Side.BLACK) {
-          b[c >>> 6] |= 1L << c;
-        } else if (board[c] == Side.WHITE) {
-          w[c >>> 6] |= 1L << c;
-        }
-      }
-      Validation.check(rules, b, w, side, capB, capW, swap, passes, ply);
-      return create(rules, b, w, side == Side.WHITE, capB, capW, swap, passes, ply);
-    }
+    return PositionDrawing.draw(this);
   }
 }

@@ -58,7 +58,7 @@ public final class PositionNotation {
         sb.append('/');
       }
     }
-    sb.append(' ').append(position.sideToMove() == Side.BLACK ? 'b' : 'w');
+    sb.append(' ').append(position.sideToMove().letter());
     sb.append(' ')
         .append(position.captures(Side.BLACK))
         .append('/')
@@ -72,7 +72,7 @@ public final class PositionNotation {
   /**
    * Reads a position. Every problem of the board field (row count, row lengths, unknown characters)
    * is reported in one exception; a well-formed text is then checked as by {@link
-   * Position.Builder#build()}.
+   * PositionBuilder#build()}.
    *
    * @param text the notation
    * @return the position
@@ -171,7 +171,7 @@ public final class PositionNotation {
           "expected the "
               + expected.grid()
               + " board of "
-              + expected
+              + expected.name()
               + " ("
               + expected.size()
               + " rows), found "
@@ -216,7 +216,7 @@ public final class PositionNotation {
     if (i != len) {
       throw new NotationException("expected the end after the move number", in, i);
     }
-    Position.Builder b = Position.builder(rules);
+    PositionBuilder b = Position.builder(rules);
     for (int r = 0; r < size; r++) {
       for (int x = 0; x < size; x++) {
         Side o = rows.get(r).get(x);

@@ -57,6 +57,23 @@ public final class Result extends AbstractResult<Side, Result.Reason> {
     super(winner, reason);
   }
 
+  /** The result of a position by the rules: {@link Position#result()}. */
+  static Result of(Position p) {
+    int goal = p.tables.goal;
+    if (p.capB >= goal) {
+      return win(Side.BLACK, Reason.CAPTURES);
+    }
+    if (p.capW >= goal) {
+      return win(Side.WHITE, Reason.CAPTURES);
+    }
+    if (p.passes >= 2) {
+      return p.capB == p.capW
+          ? draw(Reason.TWO_PASSES)
+          : win(p.capB > p.capW ? Side.BLACK : Side.WHITE, Reason.TWO_PASSES);
+    }
+    return ONGOING;
+  }
+
   /**
    * Returns a win.
    *

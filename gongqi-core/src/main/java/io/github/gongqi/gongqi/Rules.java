@@ -4,6 +4,7 @@ import io.github.gongqi.game.TimeControl;
 import io.github.gongqi.geometry.SquareGrid;
 import io.github.gongqi.geometry.SquareSymmetry;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -17,6 +18,16 @@ import java.util.Objects;
  * </table>
  *
  * <p>Power is {@code 1 + (black captures + white captures) / powerStep()}, with no upper bound.
+ *
+ * <p>The rules' one text, used everywhere (the JSONL's {@code rules}, the record's {@code Rules}
+ * tag, the engine protocol's {@code rules gongqi …}): {@link #toString()} writes it and {@link
+ * #parse} reads it back.
+ *
+ * <pre>{@code
+ * Rules rules = Rules.parse("gongqi 8x8");     // QUICK; "8x8" and "quick" read the same
+ * String text = rules.toString();               // "gongqi 8x8"
+ * int cell = rules.cell("d5");                  // 35
+ * }</pre>
  */
 public enum Rules {
   /** The 12 × 12 game: power +1 per 5 combined captures, win at 20, 4:00 + 30 s. */
@@ -31,8 +42,11 @@ public enum Rules {
   private final SquareGrid grid;
   final Tables tables;
 
-  /** The shared contract's rules id: {@code gongqi 12x12} or {@code gongqi 8x8}. */
-  final String rulesId;
+  /** The rules' one text: {@code gongqi 12x12} or {@code gongqi 8x8}. */
+  private final String text;
+
+  /** The game's name, which the rules' text starts with. */
+  private static final String GAME = "gongqi";
 
   Rules(int size, int powerStep, int captureGoal, TimeControl timeControl) {
     this.size = size;
@@ -41,7 +55,39 @@ public enum Rules {
     this.timeControl = timeControl;
     this.grid = SquareGrid.of(size, size);
     this.tables = new Tables(grid, powerStep, captureGoal);
-    this.rulesId = "gongqi " + size + "x" + size;
+    this.text = GAME + " " + size + "x" + size;
+  }
+
+  /**
+   * Reads the rules from their text, as {@link #toString()} writes it: {@code gongqi 12x12} or
+   * {@code gongqi 8x8}. The game's name may be left out, and the board may also be given by the
+   * preset's name, {@code STANDARD} or {@code QUICK}; case, surrounding blanks and the blanks after
+   * the game's name do not matter. So {@code gongqi 8x8}, {@code 8x8}, {@code quick} and {@code
+   * Gongqi QUICK} all read {@link #QUICK}.
+   *
+   * @param text the rules' text
+   * @return the rules
+   * @throws IllegalArgumentException naming the text and what was expected, if it is not Gongqi
+   *     rules
+   */
+  public static Rules parse(String text) {
+    Objects.requireNonNull(text, "text");
+    String rest = text.strip().toLowerCase(Locale.ROOT);
+    if (rest.startsWith(GAME)
+        && rest.length() > GAME.length()
+        && Character.isWhitespace(rest.charAt(GAME.length()))) {
+      rest = rest.substring(GAME.length()).strip();
+    }
+    for (Rules r : values()) {
+      if (rest.equals(r.size + "x" + r.size) || rest.equals(r.name().toLowerCase(Locale.ROOT))) {
+        return r;
+      }
+    }
+    throw new IllegalArgumentException(
+        "'"
+            + text
+            + "' is not Gongqi rules: expected gongqi 12x12 or gongqi 8x8 (or 12x12, 8x8, STANDARD,"
+            + " QUICK)");
   }
 
   /**
@@ -67,6 +113,28 @@ public enum Rules {
    */
   public int size() {
     return size;
+  }
+
+  /**
+   * Returns the cell index of a named point of the board, such as {@code f7}.
+   *
+   * @param name the point's name: a column letter from {@code a} and a row number from 1
+   * @return its cell index
+   * @throws IllegalArgumentException if the name is not a point of the board
+   */
+  public int cell(String name) {
+    return grid.parse(Objects.requireNonNull(name, "name"));
+  }
+
+  /**
+   * Returns the name of a point of the board, such as {@code f7}.
+   *
+   * @param cell a cell index
+   * @return its name
+   * @throws IllegalArgumentException if the cell is off the board
+   */
+  public String cellName(int cell) {
+    return grid.name(cell);
   }
 
   /**
@@ -156,5 +224,16 @@ public enum Rules {
    */
   public int[] actionPermutation(SquareSymmetry symmetry) {
     return Learning.permutation(this, Objects.requireNonNull(symmetry, "symmetry")).clone();
+  }
+
+  /**
+   * Returns the rules' one text, which {@link #parse} reads back: {@code gongqi 12x12} or {@code
+   * gongqi 8x8}. {@link #name()} gives the preset's name.
+   *
+   * @return the rules' text
+   */
+  @Override
+  public String toString() {
+    return text;
   }
 }

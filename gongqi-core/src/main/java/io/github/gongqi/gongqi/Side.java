@@ -5,15 +5,17 @@ package io.github.gongqi.gongqi;
  * shared game contract ({@link #ordinal()}).
  */
 public enum Side {
-  /** The colour that moves first, drawn {@code X}. */
-  BLACK('X'),
-  /** The colour that moves second, drawn {@code O}. */
-  WHITE('O');
+  /** The colour that moves first, drawn {@code X}, letter {@code b}. */
+  BLACK('X', 'b'),
+  /** The colour that moves second, drawn {@code O}, letter {@code w}. */
+  WHITE('O', 'w');
 
   private final char symbol;
+  private final char letter;
 
-  Side(char symbol) {
+  Side(char symbol, char letter) {
     this.symbol = symbol;
+    this.letter = letter;
   }
 
   /**
@@ -32,5 +34,15 @@ public enum Side {
    */
   public char symbol() {
     return symbol;
+  }
+
+  /**
+   * Returns the lowercase colour letter: the side to move in position notation and GTP's colour
+   * letter.
+   *
+   * @return {@code b} for Black, {@code w} for White
+   */
+  public char letter() {
+    return letter;
   }
 }

@@ -178,6 +178,21 @@ final class Tables {
 
   // ---- three-word bitboard kernels (allocation-free) ----
 
+  // The two cross-word shifts. A three-word set moved k cells toward higher (north: k = width,
+  // east: k = 1) or lower cells (south, west) is computed word by word; each word takes the bits
+  // that cross over from its neighbour word. The lowest word of an upward shift and the highest
+  // of a downward one have no such neighbour: a plain shift.
+
+  /** Word i of a set moved k cells up, from its word i and word i - 1; needs 0 < k < 64. */
+  static long upWord(long word, long below, int k) {
+    return (word << k) | (below >>> (64 - k));
+  }
+
+  /** Word i of a set moved k cells down, from its word i and word i + 1; needs 0 < k < 64. */
+  static long downWord(long word, long above, int k) {
+    return (word >>> k) | (above << (64 - k));
+  }
+
   /** Returns word {@code word} of the three-word set holding only {@code cell}. */
   static long bitIn(int cell, int word) {
     return cell >>> 6 == word ? 1L << cell : 0;
@@ -198,12 +213,11 @@ final class Tables {
   /** Writes the cells orthogonally adjacent to a member of (a0, a1, a2) into out[0..2]. */
   void adjacent(long a0, long a1, long a2, long[] out) {
     int w = this.w;
-    int r = 64 - w;
     long n0 = a0 << w;
-    long n1 = (a1 << w) | (a0 >>> r);
-    long n2 = (a2 << w) | (a1 >>> r);
-    long s0 = (a0 >>> w) | (a1 << r);
-    long s1 = (a1 >>> w) | (a2 << r);
+    long n1 = upWord(a1, a0, w);
+    long n2 = upWord(a2, a1, w);
+    long s0 = downWord(a0, a1, w);
+    long s1 = downWord(a1, a2, w);
     long s2 = a2 >>> w;
     long e0 = a0 & notE0;
     long e1 = a1 & notE1;
@@ -211,9 +225,9 @@ final class Tables {
     long v0 = a0 & notW0;
     long v1 = a1 & notW1;
     long v2 = a2 & notW2;
-    out[0] = (n0 | s0 | (e0 << 1) | (v0 >>> 1) | (v1 << 63)) & all0;
-    out[1] = (n1 | s1 | (e1 << 1) | (e0 >>> 63) | (v1 >>> 1) | (v2 << 63)) & all1;
-    out[2] = (n2 | s2 | (e2 << 1) | (e1 >>> 63) | (v2 >>> 1)) & all2;
+    out[0] = (n0 | s0 | (e0 << 1) | downWord(v0, v1, 1)) & all0;
+    out[1] = (n1 | s1 | upWord(e1, e0, 1) | downWord(v1, v2, 1)) & all1;
+    out[2] = (n2 | s2 | upWord(e2, e1, 1) | (v2 >>> 1)) & all2;
   }
 
   /**
@@ -222,27 +236,26 @@ final class Tables {
    */
   void back(int d, long x0, long x1, long x2, long[] out) {
     int w = this.w;
-    int r = 64 - w;
     switch (d) {
       case N -> {
-        out[0] = ((x0 >>> w) | (x1 << r)) & all0;
-        out[1] = ((x1 >>> w) | (x2 << r)) & all1;
+        out[0] = downWord(x0, x1, w) & all0;
+        out[1] = downWord(x1, x2, w) & all1;
         out[2] = (x2 >>> w) & all2;
       }
       case S -> {
         out[0] = (x0 << w) & all0;
-        out[1] = ((x1 << w) | (x0 >>> r)) & all1;
-        out[2] = ((x2 << w) | (x1 >>> r)) & all2;
+        out[1] = upWord(x1, x0, w) & all1;
+        out[2] = upWord(x2, x1, w) & all2;
       }
       case E -> {
-        out[0] = ((x0 >>> 1) | (x1 << 63)) & notE0;
-        out[1] = ((x1 >>> 1) | (x2 << 63)) & notE1;
+        out[0] = downWord(x0, x1, 1) & notE0;
+        out[1] = downWord(x1, x2, 1) & notE1;
         out[2] = (x2 >>> 1) & notE2;
       }
       default -> {
         out[0] = (x0 << 1) & notW0;
-        out[1] = ((x1 << 1) | (x0 >>> 63)) & notW1;
-        out[2] = ((x2 << 1) | (x1 >>> 63)) & notW2;
+        out[1] = upWord(x1, x0, 1) & notW1;
+        out[2] = upWord(x2, x1, 1) & notW2;
       }
     }
   }
@@ -250,20 +263,19 @@ final class Tables {
   /** Writes the cells with at least two orthogonal neighbours in (a0, a1, a2) into out[0..2]. */
   void adjacentTwice(long a0, long a1, long a2, long[] out) {
     int w = this.w;
-    int r = 64 - w;
     // The set seen from each side: n holds the cells whose north neighbour is a member, etc.
-    long n0 = (a0 >>> w) | (a1 << r);
-    long n1 = (a1 >>> w) | (a2 << r);
+    long n0 = downWord(a0, a1, w);
+    long n1 = downWord(a1, a2, w);
     long n2 = a2 >>> w;
     long s0 = a0 << w;
-    long s1 = (a1 << w) | (a0 >>> r);
-    long s2 = (a2 << w) | (a1 >>> r);
-    long e0 = ((a0 & notW0) >>> 1) | ((a1 & notW1) << 63);
-    long e1 = ((a1 & notW1) >>> 1) | ((a2 & notW2) << 63);
+    long s1 = upWord(a1, a0, w);
+    long s2 = upWord(a2, a1, w);
+    long e0 = downWord(a0 & notW0, a1 & notW1, 1);
+    long e1 = downWord(a1 & notW1, a2 & notW2, 1);
     long e2 = (a2 & notW2) >>> 1;
     long v0 = (a0 & notE0) << 1;
-    long v1 = ((a1 & notE1) << 1) | ((a0 & notE0) >>> 63);
-    long v2 = ((a2 & notE2) << 1) | ((a1 & notE1) >>> 63);
+    long v1 = upWord(a1 & notE1, a0 & notE0, 1);
+    long v2 = upWord(a2 & notE2, a1 & notE1, 1);
     out[0] = ((n0 & (s0 | e0 | v0)) | (s0 & (e0 | v0)) | (e0 & v0)) & all0;
     out[1] = ((n1 & (s1 | e1 | v1)) | (s1 & (e1 | v1)) | (e1 & v1)) & all1;
     out[2] = ((n2 & (s2 | e2 | v2)) | (s2 & (e2 | v2)) | (e2 & v2)) & all2;
@@ -284,7 +296,6 @@ final class Tables {
   boolean fillUnlessReaches(
       long s0, long s1, long s2, long m0, long m1, long m2, long r0, long r1, long r2, long[] out) {
     int w = this.w;
-    int r = 64 - w;
     long f0 = s0 & m0;
     long f1 = s1 & m1;
     long f2 = s2 & m2;
@@ -301,21 +312,11 @@ final class Tables {
       long v0 = f0 & notW0;
       long v1 = f1 & notW1;
       long v2 = f2 & notW2;
-      long g0 =
-          (f0 | (f0 << w) | (f0 >>> w) | (f1 << r) | (e0 << 1) | (v0 >>> 1) | (v1 << 63)) & m0;
+      long g0 = (f0 | (f0 << w) | downWord(f0, f1, w) | (e0 << 1) | downWord(v0, v1, 1)) & m0;
       long g1 =
-          (f1
-                  | (f1 << w)
-                  | (f0 >>> r)
-                  | (f1 >>> w)
-                  | (f2 << r)
-                  | (e1 << 1)
-                  | (e0 >>> 63)
-                  | (v1 >>> 1)
-                  | (v2 << 63))
+          (f1 | upWord(f1, f0, w) | downWord(f1, f2, w) | upWord(e1, e0, 1) | downWord(v1, v2, 1))
               & m1;
-      long g2 =
-          (f2 | (f2 << w) | (f1 >>> r) | (f2 >>> w) | (e2 << 1) | (e1 >>> 63) | (v2 >>> 1)) & m2;
+      long g2 = (f2 | upWord(f2, f1, w) | (f2 >>> w) | upWord(e2, e1, 1) | (v2 >>> 1)) & m2;
       if (g0 == f0 && g1 == f1 && g2 == f2) {
         out[0] = f0;
         out[1] = f1;

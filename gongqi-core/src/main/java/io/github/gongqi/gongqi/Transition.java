@@ -13,6 +13,7 @@ import java.util.Objects;
  * @param before the position before the move
  * @param move the move played
  * @param after the position after the move
+ * @param side the side that moved: the side to move before the move
  * @param moved the stones of the run, each one point along the push, from the far end of the run
  *     back to the selected point; empty for swap and pass
  * @param placed the cell index of the new stone (the push's point), or -1 for swap and pass
@@ -24,6 +25,7 @@ public record Transition(
     Position before,
     Move move,
     Position after,
+    Side side,
     List<StoneMove> moved,
     int placed,
     CellSet captured,
@@ -36,6 +38,7 @@ public record Transition(
    * @param before the position before the move
    * @param move the move played
    * @param after the position after the move
+   * @param side the side that moved
    * @param moved the stones moved
    * @param placed the new stone's point, or -1
    * @param captured the captured points
@@ -46,6 +49,7 @@ public record Transition(
     Objects.requireNonNull(before, "before");
     Objects.requireNonNull(move, "move");
     Objects.requireNonNull(after, "after");
+    Objects.requireNonNull(side, "side");
     moved = List.copyOf(moved);
     Objects.requireNonNull(captured, "captured");
   }

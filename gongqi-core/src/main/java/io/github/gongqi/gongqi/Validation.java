@@ -7,7 +7,7 @@ import java.util.Locale;
 
 /**
  * The checks that a set-up position can arise under the rules, shared by {@link
- * Position.Builder#build()} and the notation reader (which builds through the builder). Every
+ * PositionBuilder#build()} and the notation reader (which builds through the builder). Every
  * problem is collected before one {@link InvalidPositionException} reports them all.
  */
 final class Validation {

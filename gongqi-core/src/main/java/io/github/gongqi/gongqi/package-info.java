@@ -13,6 +13,6 @@
  * }</pre>
  *
  * <p>Every type here is immutable and thread-safe unless its documentation says otherwise (only
- * {@link io.github.gongqi.gongqi.Position.Builder} is mutable).
+ * {@link io.github.gongqi.gongqi.PositionBuilder} is mutable).
  */
 package io.github.gongqi.gongqi;

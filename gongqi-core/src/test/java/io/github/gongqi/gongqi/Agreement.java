@@ -40,7 +40,7 @@ final class Agreement {
         cells[c] = rnd.nextBoolean() ? Side.BLACK : Side.WHITE;
       }
     }
-    Position.Builder b = Position.builder(rules);
+    PositionBuilder b = Position.builder(rules);
     for (int c = 0; c < n; c++) {
       int x = c % s;
       int y = c / s;

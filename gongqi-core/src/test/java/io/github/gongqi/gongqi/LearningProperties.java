@@ -99,7 +99,7 @@ class LearningProperties {
     if (p.swapState() == SwapState.NOT_YET || p.swapState() == SwapState.OFFERED) {
       return;
     }
-    Position.Builder b = Position.builder(p.rules());
+    PositionBuilder b = Position.builder(p.rules());
     for (int c = 0; c < p.rules().grid().cellCount(); c++) {
       int point = c;
       p.stoneAt(point).ifPresent(side -> b.put(point, side.opponent()));

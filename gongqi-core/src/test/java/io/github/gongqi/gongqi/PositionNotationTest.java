@@ -70,7 +70,7 @@ class PositionNotationTest {
 
   @Test
   void builderReportsEveryProblemAtOnce() {
-    Position.Builder b =
+    PositionBuilder b =
         Position.builder(Rules.QUICK)
             .put("a1", Side.BLACK)
             .put("a2", Side.WHITE)
@@ -102,13 +102,13 @@ class PositionNotationTest {
 
   @Test
   void goalStatesMustBeConsistent() {
-    Position.Builder both =
+    PositionBuilder both =
         Position.builder(Rules.QUICK).captures(Side.BLACK, 12).captures(Side.WHITE, 12);
     assertThatThrownBy(both::build)
         .isInstanceOfSatisfying(
             InvalidPositionException.class,
             e -> assertThat(e.problems()).containsExactly(Problem.BOTH_REACHED_GOAL));
-    Position.Builder winnerToMove = Position.builder(Rules.QUICK).captures(Side.BLACK, 12);
+    PositionBuilder winnerToMove = Position.builder(Rules.QUICK).captures(Side.BLACK, 12);
     assertThatThrownBy(winnerToMove::build)
         .isInstanceOfSatisfying(
             InvalidPositionException.class,

@@ -192,7 +192,7 @@ class RandomLegalMoveTest {
    * legal; with White to move instead, the same pushes capture everything and are legal.
    */
   static Position fullBoard(Side toMove) {
-    Position.Builder b = Position.builder(Rules.QUICK);
+    PositionBuilder b = Position.builder(Rules.QUICK);
     for (int c = 0; c < Rules.QUICK.grid().cellCount(); c++) {
       b.put(c, Side.BLACK);
     }

@@ -14,7 +14,7 @@ class RulesTest {
   private static final Rules Q = Rules.QUICK;
   private static final Rules S = Rules.STANDARD;
 
-  private static Position.Builder quick() {
+  private static PositionBuilder quick() {
     return Position.builder(Q);
   }
 
@@ -92,7 +92,7 @@ class RulesTest {
   }
 
   /** a2 pushes south into the corner; White b1 b2 has its last liberty at a1. */
-  private static Position.Builder cornerFight() {
+  private static PositionBuilder cornerFight() {
     return quick()
         .put("a2", Side.BLACK)
         .put("a3", Side.WHITE)
@@ -221,12 +221,12 @@ class RulesTest {
   @Test
   @DisplayName("Power = 1 + combined captures / step: 4 -> 1 and 5 -> 2 on 12x12, 3 -> 2 on 8x8")
   void powerThresholds() {
-    Position.Builder s = Position.start(S).toBuilder();
+    PositionBuilder s = Position.start(S).toBuilder();
     assertThat(s.captures(Side.BLACK, 2).captures(Side.WHITE, 2).build().power()).isEqualTo(1);
     assertThat(s.captures(Side.BLACK, 3).captures(Side.WHITE, 2).build().power()).isEqualTo(2);
     assertThat(s.captures(Side.BLACK, 9).captures(Side.WHITE, 0).build().power()).isEqualTo(2);
     assertThat(s.captures(Side.BLACK, 10).build().power()).isEqualTo(3);
-    Position.Builder q = Position.start(Q).toBuilder();
+    PositionBuilder q = Position.start(Q).toBuilder();
     assertThat(q.captures(Side.BLACK, 1).captures(Side.WHITE, 1).build().power()).isEqualTo(1);
     assertThat(q.captures(Side.BLACK, 2).captures(Side.WHITE, 1).build().power()).isEqualTo(2);
     assertThat(q.captures(Side.BLACK, 0).captures(Side.WHITE, 6).build().power()).isEqualTo(3);
@@ -339,8 +339,8 @@ class RulesTest {
   }
 
   /** 8x8 full of Black except h8: every Black push fills the board and is suicide. */
-  private static Position.Builder allBlackButOne() {
-    Position.Builder b = quick();
+  private static PositionBuilder allBlackButOne() {
+    PositionBuilder b = quick();
     for (int c = 0; c < 63; c++) {
       b.put(c, Side.BLACK);
     }

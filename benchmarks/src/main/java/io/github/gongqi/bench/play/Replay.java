@@ -24,9 +24,9 @@ final class Replay {
       throw new PlayServer.HttpError(400, "'ply' must be a whole number");
     }
     Table<?, ?, ?> table;
-    // The rules tag tells the games apart: Gongqi's Board, Agon's Rules.
+    // The rules tag's text tells the games apart: it starts with the game's name.
     try {
-      if (record.contains("[Board ")) {
+      if (record.contains("[Rules \"gongqi ")) {
         table = new GongqiTable(io.github.gongqi.gongqi.match.GameRecord.parse(record).match());
       } else {
         table = new AgonTable(io.github.gongqi.agon.match.GameRecord.parse(record).match());

@@ -11,8 +11,9 @@ import java.util.Map;
 /**
  * A Gongqi game record: a {@link Match} with descriptive tags, written and read as text in the
  * spirit of PGN, in the format both games share ({@link AbstractGameRecord}). Gongqi's own tags:
- * {@code Black} and {@code White} (the seats' names, swapped after a swap) and {@code Board}
- * ({@code 12x12} or {@code 8x8}); {@code TimeControl} defaults to the board's preset.
+ * {@code Black} and {@code White} (the seats' names, swapped after a swap); the rules tag is {@code
+ * Rules}, with the rules' one text ({@code gongqi 12x12} or {@code gongqi 8x8}, {@link
+ * Rules#toString()}, read by {@link Rules#parse}); {@code TimeControl} defaults to the preset's.
  *
  * <pre>{@code
  * GameRecord record = GameRecord.of(match).withTag("Event", "Club night").withTag("Host", "Ana");
@@ -70,23 +71,13 @@ public final class GameRecord extends AbstractGameRecord<Rules, Match, GameRecor
     super(FORMAT, tags, match);
   }
 
-  /** Reads the Board tag: {@code 12x12} or {@code 8x8}. */
-  private static Rules board(String value) {
-    for (Rules r : Rules.values()) {
-      if (value.equals(r.size() + "x" + r.size())) {
-        return r;
-      }
-    }
-    throw new IllegalArgumentException("Board is '12x12' or '8x8'");
-  }
-
   private static final Format<Rules, Match, GameRecord> FORMAT =
       new Format<>(
           List.of("Black", "White"),
-          "Board",
+          "Rules",
           Match::rules,
-          rules -> rules.size() + "x" + rules.size(),
-          GameRecord::board,
+          Rules::toString,
+          Rules::parse,
           Rules::timeControl,
           m ->
               m.startPosition().equals(Position.start(m.rules()))

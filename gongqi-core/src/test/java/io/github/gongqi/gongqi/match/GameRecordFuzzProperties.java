@@ -35,8 +35,8 @@ class GameRecordFuzzProperties {
     ""
   };
   static final String[] TOKENS = {
-    "[Board \"8x8\"]",
-    "[Board \"12x12\"]",
+    "[Rules \"gongqi 8x8\"]",
+    "[Rules \"gongqi 12x12\"]",
     "[Result \"*\"]",
     "[Mode \"online\"]",
     "[Start \"x\"]",

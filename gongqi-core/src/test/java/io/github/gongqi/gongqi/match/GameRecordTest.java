@@ -25,7 +25,7 @@ class GameRecordTest {
   private static final Instant T0 = Instant.parse("2026-11-30T18:00:00Z");
 
   private static final String HEADER =
-      "[Board \"8x8\"]\n[Mode \"local\"]\n[Start \"2026-11-30T18:00:00Z\"]\n[Result \"*\"]\n\n";
+      "[Rules \"gongqi 8x8\"]\n[Mode \"local\"]\n[Start \"2026-11-30T18:00:00Z\"]\n[Result \"*\"]\n\n";
 
   @Test
   @DisplayName("A short game with a swap and a resignation, written as the format describes")
@@ -50,7 +50,7 @@ class GameRecordTest {
         [Guest "Bo"]
         [Black "Bo"]
         [White "Ana"]
-        [Board "8x8"]
+        [Rules "gongqi 8x8"]
         [TimeControl "3:00+20s"]
         [Mode "local"]
         [Start "2026-11-30T18:00:00Z"]
@@ -158,6 +158,20 @@ class GameRecordTest {
   }
 
   @Test
+  @DisplayName("The Rules tag holds the rules' one text and reads every form Rules.parse reads")
+  void rulesTagIsTheRulesText() {
+    for (Rules r : Rules.values()) {
+      String text = GameRecord.of(Match.local(r)).write();
+      assertThat(text).contains("[Rules \"" + r + "\"]\n").doesNotContain("[Board ");
+      assertThat(GameRecord.parse(text).match().rules()).isSameAs(r);
+    }
+    for (String form : new String[] {"8x8", "QUICK", "quick", "Gongqi 8X8"}) {
+      String record = HEADER.replace("gongqi 8x8", form) + "*\n";
+      assertThat(GameRecord.parse(record).match().rules()).as(form).isSameAs(Rules.QUICK);
+    }
+  }
+
+  @Test
   @DisplayName("A record without clock annotations replays every move at the same instant")
   void annotationsAreOptional() {
     GameRecord r = GameRecord.parse(HEADER + "1. d5N1 e5N1 2. d6N1 *\n");
@@ -172,11 +186,11 @@ class GameRecordTest {
       delimiter = '|',
       textBlock =
           """
-          [Board "12x12"                                    | 1 | 15 | unclosed tag
-          [Board "8x8"]\\nBoard "8x8"]                      | 2 | 1  | tag without '['
-          [Board "9x9"]\\n\\n*                             | 1 | 9  | unknown board
-          [Board "8x8"]\\n[Board "8x8"]                     | 2 | 2  | repeated tag
-          [Board "8x8"]\\n[Result "*"]\\n\\n1. d5N1 *       | 4 | 4  | move before the start
+          [Rules "gongqi 12x12"                                  | 1 | 22 | unclosed tag
+          [Rules "gongqi 8x8"]\\nRules "gongqi 8x8"]             | 2 | 1  | tag without '['
+          [Rules "gongqi 9x9"]\\n\\n*                            | 1 | 9  | unknown board
+          [Rules "gongqi 8x8"]\\n[Rules "gongqi 8x8"]            | 2 | 2  | repeated tag
+          [Rules "gongqi 8x8"]\\n[Result "*"]\\n\\n1. d5N1 *       | 4 | 4  | move before the start
           """)
   void malformedHeaders(String text, int line, int column, String why) {
     String record = text.strip().replace("\\n", "\n") + "\n";
@@ -247,7 +261,7 @@ class GameRecordTest {
             RecordFormatException.class, e -> assertThat(e.line()).isEqualTo(4));
     assertThatThrownBy(() -> GameRecord.parse("[Result \"*\"]\n\n*\n"))
         .isInstanceOfSatisfying(
-            RecordFormatException.class, e -> assertThat(e.problem()).contains("Board"));
+            RecordFormatException.class, e -> assertThat(e.problem()).contains("Rules"));
     assertThatThrownBy(() -> GameRecord.parse(HEADER + "1. d5N1\n"))
         .isInstanceOfSatisfying(
             RecordFormatException.class,

@@ -4,6 +4,7 @@ import io.github.gongqi.game.Seat;
 import io.github.gongqi.game.TimeControl;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
+import io.github.gongqi.gongqi.PositionBuilder;
 import io.github.gongqi.gongqi.Rules;
 import io.github.gongqi.gongqi.Side;
 import java.time.Duration;
@@ -29,7 +30,7 @@ final class RandomMatches {
             .captures(Side.WHITE, r.nextInt(3))
             .build();
       case 1:
-        Position.Builder b = Position.builder(Rules.QUICK);
+        PositionBuilder b = Position.builder(Rules.QUICK);
         for (int c = 0; c < 63; c++) {
           b.put(c, Side.BLACK);
         }

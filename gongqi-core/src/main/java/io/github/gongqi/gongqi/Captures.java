@@ -1,0 +1,429 @@
+package io.github.gongqi.gongqi;
+
+/**
+ * The capture and liberty kernel behind {@link Engine}: push simulation with capture and suicide
+ * resolution on three-word bitboards, the per-stone "is this group alive" checks, and the labelling
+ * of a position's groups with their liberties. One instance per thread (held by its engine) owns
+ * the scratch words, so {@link Position} stays immutable and thread-safe.
+ *
+ * <p>A push only adds one stone to the occupied set (its end point) and recolours the points of its
+ * line, so only groups meeting the line or its orthogonal neighbours can change or lose a liberty:
+ * every other group is an old group with its old liberties. Capture and suicide checks start from
+ * the stones of that touched region; a stone with an empty neighbour makes its group alive, so the
+ * flood fill runs only when a touched stone has no empty neighbour.
+ */
+final class Captures {
+  /**
+   * A three-word cell set in a reused holder: how the kernel hands a set to {@link #moverAlive}
+   * without a dozen loose words and without allocating. Each holder belongs to one caller, which
+   * overwrites it before every call; the callee copies the words into locals at once.
+   */
+  static final class Words {
+    long w0;
+    long w1;
+    long w2;
+
+    /** Overwrites the three words and returns this holder. */
+    Words set(long a0, long a1, long a2) {
+      w0 = a0;
+      w1 = a1;
+      w2 = a2;
+      return this;
+    }
+  }
+
+  /**
+   * What the last {@link #simulate} found: the board after the push and its captures, and the
+   * stones captured. One per engine (so per thread), overwritten by every simulation, so reading it
+   * allocates nothing.
+   */
+  static final class Simulation {
+    /** Black's stones after the push and its captures, three words. */
+    final long[] black = new long[3];
+
+    /** White's stones after the push and its captures, three words. */
+    final long[] white = new long[3];
+
+    /** The captured stones, three words. */
+    long dead0;
+
+    long dead1;
+    long dead2;
+
+    /** The number of captured stones. */
+    int deadCount;
+  }
+
+  /** The outcome of the last simulated push. */
+  final Simulation simulation = new Simulation();
+
+  private final long[] adj = new long[3];
+  private final long[] fillScratch = new long[3];
+
+  // simulate's own holders for its moverAlive call: the mover's stones, the stones next to an
+  // empty point, the touched region and the line.
+  private final Words moverWords = new Words();
+  private final Words freeWords = new Words();
+  private final Words touchedWords = new Words();
+  private final Words lineWords = new Words();
+
+  // The groups of the position last prepared: a group index per stone, and per group its stones
+  // and liberties (three words each). Filled lazily, the first time a push needs them.
+  private Position prepared;
+
+  /**
+   * Set by {@link Engine#pushes} while it checks every push of one position: labelling the groups
+   * then pays (see {@link #oldFreeGroup}).
+   */
+  boolean generating;
+
+  private int groups;
+  private final int[] groupOf = new int[Tables.MAX_CELLS];
+  private final long[] groupStones = new long[3 * Tables.MAX_CELLS];
+  private final long[] groupLiberties = new long[3 * Tables.MAX_CELLS];
+
+  /**
+   * Plays the push of the run of {@code len} stones from {@code p} in direction {@code d} on the
+   * scratch board, resolves captures, and returns false if it is suicide. The caller guarantees
+   * that the run has length {@code len} and its end point is on the board and empty.
+   */
+  boolean simulate(Position pos, int p, int d, int len) {
+    return simulate(pos, p, d, len, true);
+  }
+
+  /**
+   * {@link #simulate(Position, int, int, int)}, skipping the suicide test unless {@code
+   * checkSuicide}: playing a move known to be legal needs only its captures.
+   */
+  boolean simulate(Position pos, int p, int d, int len, boolean checkSuicide) {
+    Tables t = pos.tables;
+    Simulation sim = this.simulation;
+    long[] nb = sim.black;
+    long[] nw = sim.white;
+    nb[0] = pos.b0;
+    nb[1] = pos.b1;
+    nb[2] = pos.b2;
+    nw[0] = pos.w0;
+    nw[1] = pos.w1;
+    nw[2] = pos.w2;
+    long[] closed = t.closed;
+    int delta = t.delta[d];
+    int dst = p + len * delta;
+    long t0 = closed[dst * 3];
+    long t1 = closed[dst * 3 + 1];
+    long t2 = closed[dst * 3 + 2];
+    // The line: the run's points and the end point, whose colours change.
+    long l0 = Tables.bitIn(dst, 0);
+    long l1 = Tables.bitIn(dst, 1);
+    long l2 = Tables.bitIn(dst, 2);
+    for (int k = len; k >= 1; k--) {
+      int src = dst - delta;
+      long sb = (nb[src >>> 6] >>> src) & 1L;
+      long sw = (nw[src >>> 6] >>> src) & 1L;
+      int wi = dst >>> 6;
+      long bit = 1L << dst;
+      nb[wi] = (nb[wi] & ~bit) | (sb << dst);
+      nw[wi] = (nw[wi] & ~bit) | (sw << dst);
+      dst = src;
+      if (src < 64) {
+        l0 |= 1L << src;
+      } else if (src < 128) {
+        l1 |= 1L << src;
+      } else {
+        l2 |= 1L << src;
+      }
+      t0 |= closed[src * 3];
+      t1 |= closed[src * 3 + 1];
+      t2 |= closed[src * 3 + 2];
+    }
+    int wi = p >>> 6;
+    long bit = 1L << p;
+    long[] mover;
+    long[] opp;
+    if (pos.whiteToMove) {
+      nw[wi] |= bit;
+      nb[wi] &= ~bit;
+      mover = nw;
+      opp = nb;
+    } else {
+      nb[wi] |= bit;
+      nw[wi] &= ~bit;
+      mover = nb;
+      opp = nw;
+    }
+    long e0 = t.all0 & ~(nb[0] | nw[0]);
+    long e1 = t.all1 & ~(nb[1] | nw[1]);
+    long e2 = t.all2 & ~(nb[2] | nw[2]);
+    long[] adj = this.adj;
+    t.adjacent(e0, e1, e2, adj);
+    long a0 = adj[0];
+    long a1 = adj[1];
+    long a2 = adj[2];
+    sim.dead0 = 0;
+    sim.dead1 = 0;
+    sim.dead2 = 0;
+    sim.deadCount = 0;
+    // Opposing touched stones with no empty neighbour: their groups may have died.
+    long o0 = opp[0];
+    long o1 = opp[1];
+    long o2 = opp[2];
+    long q0 = o0 & t0 & ~a0;
+    long q1 = o1 & t1 & ~a1;
+    long q2 = o2 & t2 & ~a2;
+    Words line = lineWords.set(l0, l1, l2);
+    int end = dst + len * delta;
+    if ((q0 | q1 | q2) != 0) {
+      long d0 = 0;
+      long d1 = 0;
+      long d2 = 0;
+      long[] g = this.fillScratch;
+      while ((q0 | q1 | q2) != 0) {
+        // Isolate the lowest bit with x & -x: cheaper than rebuilding it from the cell.
+        long s0 = q0 & -q0;
+        long s1 = s0 == 0 ? q1 & -q1 : 0;
+        long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
+        int cell = Tables.lowestCell(q0, q1, q2);
+        int k;
+        if (Tables.meets(closed, cell, o0 & a0, o1 & a1, o2 & a2)) {
+          // A neighbour of its colour touches an empty point: alive, no fill needed.
+          q0 &= ~s0;
+          q1 &= ~s1;
+          q2 &= ~s2;
+        } else if ((k = oldFreeGroup(pos, s0, s1, s2, line, end)) >= 0) {
+          // Alive, and so is every other stone of its unchanged old group.
+          q0 &= ~groupStones[k];
+          q1 &= ~groupStones[k + 1];
+          q2 &= ~groupStones[k + 2];
+        } else if (t.fillUnlessReaches(s0, s1, s2, o0, o1, o2, a0, a1, a2, g)) {
+          // Alive: every stone filled so far is connected to it.
+          q0 &= ~(s0 | g[0]);
+          q1 &= ~(s1 | g[1]);
+          q2 &= ~(s2 | g[2]);
+        } else {
+          d0 |= g[0];
+          d1 |= g[1];
+          d2 |= g[2];
+          q0 &= ~g[0];
+          q1 &= ~g[1];
+          q2 &= ~g[2];
+        }
+      }
+      if ((d0 | d1 | d2) != 0) {
+        sim.dead0 = d0;
+        sim.dead1 = d1;
+        sim.dead2 = d2;
+        sim.deadCount = Long.bitCount(d0) + Long.bitCount(d1) + Long.bitCount(d2);
+        opp[0] = o0 & ~d0;
+        opp[1] = o1 & ~d1;
+        opp[2] = o2 & ~d2;
+        t.adjacent(e0 | d0, e1 | d1, e2 | d2, adj);
+        a0 = adj[0];
+        a1 = adj[1];
+        a2 = adj[2];
+      }
+    }
+    return !checkSuicide
+        || moverAlive(
+            pos,
+            moverWords.set(mover[0], mover[1], mover[2]),
+            freeWords.set(a0, a1, a2),
+            touchedWords.set(t0, t1, t2),
+            line,
+            end);
+  }
+
+  /**
+   * Returns true if every group of the mover's stones in the touched region has a liberty, given
+   * the stones that touch an empty point ({@code free}), the push's line and its end point (for
+   * {@link #oldFreeGroup}). The holders are read once, into locals.
+   */
+  boolean moverAlive(Position pos, Words mover, Words free, Words touched, Words line, int end) {
+    long m0 = mover.w0;
+    long m1 = mover.w1;
+    long m2 = mover.w2;
+    long a0 = free.w0;
+    long a1 = free.w1;
+    long a2 = free.w2;
+    long q0 = m0 & touched.w0 & ~a0;
+    long q1 = m1 & touched.w1 & ~a1;
+    long q2 = m2 & touched.w2 & ~a2;
+    Tables t = pos.tables;
+    long[] closed = t.closed;
+    long[] g = this.fillScratch;
+    while ((q0 | q1 | q2) != 0) {
+      long s0 = q0 & -q0;
+      long s1 = s0 == 0 ? q1 & -q1 : 0;
+      long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
+      int cell = Tables.lowestCell(q0, q1, q2);
+      int k;
+      if (Tables.meets(closed, cell, m0 & a0, m1 & a1, m2 & a2)) {
+        q0 &= ~s0;
+        q1 &= ~s1;
+        q2 &= ~s2;
+      } else if ((k = oldFreeGroup(pos, s0, s1, s2, line, end)) >= 0) {
+        q0 &= ~groupStones[k];
+        q1 &= ~groupStones[k + 1];
+        q2 &= ~groupStones[k + 2];
+      } else if (t.fillUnlessReaches(s0, s1, s2, m0, m1, m2, a0, a1, a2, g)) {
+        q0 &= ~(s0 | g[0]);
+        q1 &= ~(s1 | g[1]);
+        q2 &= ~(s2 | g[2]);
+      } else {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Returns the group index (times three) of the stone (one bit of s0, s1, s2) if the stone is not
+   * on the push's line and belonged to a group that does not meet the line and had a liberty other
+   * than the end point: that whole group keeps its colour and connection, so all its stones are
+   * alive. -1 means "unknown": the caller flood-fills.
+   */
+  private int oldFreeGroup(Position pos, long s0, long s1, long s2, Words line, int end) {
+    long l0 = line.w0;
+    long l1 = line.w1;
+    long l2 = line.w2;
+    if (((s0 & l0) | (s1 & l1) | (s2 & l2)) != 0 || !generating && prepared != pos) {
+      // Labelling every group pays when a position's every push is checked (pushes), not for
+      // one push of a new position (a playout's): a local flood fill is cheaper then.
+      return -1;
+    }
+    prepare(pos);
+    int k = groupOf[Tables.lowestCell(s0, s1, s2)] * 3;
+    long[] gs = groupStones;
+    if (((gs[k] & l0) | (gs[k + 1] & l1) | (gs[k + 2] & l2)) != 0) {
+      return -1;
+    }
+    long[] gl = groupLiberties;
+    long e0 = Tables.bitIn(end, 0);
+    long e1 = Tables.bitIn(end, 1);
+    long e2 = Tables.bitIn(end, 2);
+    return ((gl[k] & ~e0) | (gl[k + 1] & ~e1) | (gl[k + 2] & ~e2)) != 0 ? k : -1;
+  }
+
+  /**
+   * Labels the groups of a position with their stones and liberties, unless they are those of the
+   * position labelled last (positions are immutable, so the labels stay valid).
+   */
+  void prepare(Position pos) {
+    if (prepared == pos) {
+      return;
+    }
+    groups = walk(pos, null);
+    prepared = pos;
+  }
+
+  /**
+   * {@link Position#groupLiberties}: writes each point's group liberty count (0 when empty) and
+   * returns the number of groups.
+   */
+  int groupLiberties(Position pos, int[] out) {
+    java.util.Objects.requireNonNull(out, "libertiesByPoint");
+    if (out.length < pos.tables.n) {
+      throw new IllegalArgumentException(
+          "libertiesByPoint has " + out.length + " entries, needs " + pos.tables.n);
+    }
+    java.util.Arrays.fill(out, 0, pos.tables.n, 0);
+    return walk(pos, out);
+  }
+
+  /**
+   * Walks every group of a position once. With {@code out} null it labels them (group index per
+   * stone, stones and liberties per group) for {@link #prepare}; otherwise it only writes each
+   * stone's group liberty count into {@code out}, which is all {@link #groupLiberties} needs and
+   * spares the label stores. Returns the number of groups.
+   */
+  private int walk(Position pos, int[] out) {
+    Tables t = pos.tables;
+    long[] closed = t.closed;
+    long[] gs = groupStones;
+    long[] gl = groupLiberties;
+    long e0 = t.all0 & ~(pos.b0 | pos.w0);
+    long e1 = t.all1 & ~(pos.b1 | pos.w1);
+    long e2 = t.all2 & ~(pos.b2 | pos.w2);
+    int k = 0;
+    for (int colour = 0; colour < 2; colour++) {
+      long m0 = colour == 0 ? pos.b0 : pos.w0;
+      long m1 = colour == 0 ? pos.b1 : pos.w1;
+      long m2 = colour == 0 ? pos.b2 : pos.w2;
+      long r0 = m0;
+      long r1 = m1;
+      long r2 = m2;
+      while ((r0 | r1 | r2) != 0) {
+        // A breadth-first walk over the group's stones, a whole frontier at a time (its loads
+        // are independent): each stone adds its closed neighbourhood to the reach, whose stones
+        // of the colour not yet in the group form the next frontier. The seed's neighbourhood
+        // is one lookup, so a lone stone needs no walk.
+        int seed = Tables.lowestCell(r0, r1, r2);
+        long h0 = closed[seed * 3];
+        long h1 = closed[seed * 3 + 1];
+        long h2 = closed[seed * 3 + 2];
+        long g0 = Tables.bitIn(seed, 0);
+        long g1 = Tables.bitIn(seed, 1);
+        long g2 = Tables.bitIn(seed, 2);
+        long f0 = h0 & m0 & ~g0;
+        long f1 = h1 & m1 & ~g1;
+        long f2 = h2 & m2 & ~g2;
+        g0 |= f0;
+        g1 |= f1;
+        g2 |= f2;
+        while ((f0 | f1 | f2) != 0) {
+          for (long x = f0; x != 0; x &= x - 1) {
+            int cell = Long.numberOfTrailingZeros(x);
+            h0 |= closed[cell * 3];
+            h1 |= closed[cell * 3 + 1];
+            h2 |= closed[cell * 3 + 2];
+          }
+          for (long x = f1; x != 0; x &= x - 1) {
+            int cell = 64 + Long.numberOfTrailingZeros(x);
+            h0 |= closed[cell * 3];
+            h1 |= closed[cell * 3 + 1];
+            h2 |= closed[cell * 3 + 2];
+          }
+          for (long x = f2; x != 0; x &= x - 1) {
+            int cell = 128 + Long.numberOfTrailingZeros(x);
+            h0 |= closed[cell * 3];
+            h1 |= closed[cell * 3 + 1];
+            h2 |= closed[cell * 3 + 2];
+          }
+          f0 = h0 & m0 & ~g0;
+          f1 = h1 & m1 & ~g1;
+          f2 = h2 & m2 & ~g2;
+          g0 |= f0;
+          g1 |= f1;
+          g2 |= f2;
+        }
+        int[] target = out;
+        int value;
+        if (out == null) {
+          gs[k * 3] = g0;
+          gs[k * 3 + 1] = g1;
+          gs[k * 3 + 2] = g2;
+          gl[k * 3] = h0 & e0;
+          gl[k * 3 + 1] = h1 & e1;
+          gl[k * 3 + 2] = h2 & e2;
+          target = groupOf;
+          value = k;
+        } else {
+          value = Long.bitCount(h0 & e0) + Long.bitCount(h1 & e1) + Long.bitCount(h2 & e2);
+        }
+        write(target, g0, 0, value);
+        write(target, g1, 64, value);
+        write(target, g2, 128, value);
+        r0 &= ~g0;
+        r1 &= ~g1;
+        r2 &= ~g2;
+        k++;
+      }
+    }
+    return k;
+  }
+
+  private static void write(int[] out, long bits, int base, int value) {
+    for (long x = bits; x != 0; x &= x - 1) {
+      out[base + Long.numberOfTrailingZeros(x)] = value;
+    }
+  }
+}
