@@ -10,7 +10,7 @@ import io.github.gongqi.game.AbstractMatch;
 import java.util.Locale;
 
 /** Drives the Agon engine for the lab. */
-final class AgonAdapter implements GameAdapter<Position> {
+public final class AgonAdapter implements GameAdapter<Position> {
   private final Rules rules;
 
   private AgonAdapter(Rules rules) {
@@ -20,8 +20,14 @@ final class AgonAdapter implements GameAdapter<Position> {
   /**
    * Builds the rules from {@code --setup} and {@code --preset}; the LUDII preset fixes its own
    * (CLASSIC) setup, so another setup beside it is refused.
+   *
+   * @param setup {@code standard}, {@code classic} or {@code placement} in any case, null for the
+   *     standard setup
+   * @param preset {@code ludii} or null
+   * @return the adapter
+   * @throws Main.UsageException naming the option that is wrong
    */
-  static AgonAdapter of(String setup, String preset) {
+  public static AgonAdapter of(String setup, String preset) {
     Setup s = Setup.STANDARD;
     if (setup != null) {
       try {
@@ -45,7 +51,13 @@ final class AgonAdapter implements GameAdapter<Position> {
     return new AgonAdapter(Rules.builder().setup(s).build());
   }
 
-  static AgonAdapter of(Rules rules) {
+  /**
+   * Returns the adapter for rules.
+   *
+   * @param rules the rules
+   * @return the adapter
+   */
+  public static AgonAdapter of(Rules rules) {
     return new AgonAdapter(rules);
   }
 

@@ -11,7 +11,7 @@ import java.util.List;
  *
  * @param <P> the game's immutable position type
  */
-interface GameAdapter<P extends GameState<P>> {
+public interface GameAdapter<P extends GameState<P>> {
   /** The starting position. */
   P start();
 

@@ -8,18 +8,30 @@ import io.github.gongqi.gongqi.match.GameRecord;
 import io.github.gongqi.gongqi.match.Match;
 
 /** Drives the Gongqi engine for the lab. */
-final class GongqiAdapter implements GameAdapter<Position> {
+public final class GongqiAdapter implements GameAdapter<Position> {
   private final Rules rules;
 
   private GongqiAdapter(Rules rules) {
     this.rules = rules;
   }
 
-  static GongqiAdapter of(int size) {
+  /**
+   * Returns the adapter for a board size.
+   *
+   * @param size 8 for {@link Rules#QUICK}, anything else for {@link Rules#STANDARD}
+   * @return the adapter
+   */
+  public static GongqiAdapter of(int size) {
     return new GongqiAdapter(size == 8 ? Rules.QUICK : Rules.STANDARD);
   }
 
-  static GongqiAdapter of(Rules rules) {
+  /**
+   * Returns the adapter for rules.
+   *
+   * @param rules the rules
+   * @return the adapter
+   */
+  public static GongqiAdapter of(Rules rules) {
     return new GongqiAdapter(rules);
   }
 

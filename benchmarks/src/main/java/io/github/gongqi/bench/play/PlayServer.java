@@ -2,7 +2,7 @@ package io.github.gongqi.bench.play;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import io.github.gongqi.bench.BotPlayer;
+import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.game.AbstractMatch;
 import io.github.gongqi.game.MatchStateException;
 import io.github.gongqi.game.NotationException;
@@ -200,7 +200,7 @@ public final class PlayServer implements AutoCloseable {
     }
     if (path.equals("/api/replay")) {
       requireMethod(method, "POST");
-      sendJson(ex, 200, Replay.at(body(ex)));
+      sendJson(ex, 200, ReplayDesk.at(body(ex)));
       return;
     }
     Matcher lm = LESSON_PATH.matcher(path);
@@ -326,17 +326,20 @@ public final class PlayServer implements AutoCloseable {
       default ->
           throw new HttpError(400, "unknown game '" + shorten(game) + "': expected gongqi or agon");
     }
-    BotPlayer bot = null;
+    Bot bot = null;
+    String botName = null;
     Seat botSeat = null;
     if (kind == Room.Kind.BOT) {
-      bot = BotPlayer.of(Objects.requireNonNullElse(string(b, "bot", false), "greedy"));
+      botName = Objects.requireNonNullElse(string(b, "bot", false), "greedy");
+      bot = Bot.parse(botName);
       botSeat = Room.parseSeat(Objects.requireNonNullElse(string(b, "botSeat", false), "guest"));
     }
     makeRoomFor();
     String id = token();
     String token = token();
     Room room =
-        new Room(id, kind, table, token, bot, botSeat, secure.nextLong(), clock, botThreads);
+        new Room(
+            id, kind, table, token, bot, botName, botSeat, secure.nextLong(), clock, botThreads);
     rooms.put(id, room);
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("room", id);

@@ -2,7 +2,7 @@ package io.github.gongqi.bench.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.bench.BotPlayer;
+import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.game.GameState;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -129,14 +129,14 @@ class PlayServerTest {
       java.util.function.BiFunction<S, String, S> play,
       int maxPlies)
       throws Exception {
-    BotPlayer strong = BotPlayer.of("greedy");
-    BotPlayer weak = BotPlayer.of("random");
+    Bot strong = Bot.parse("greedy");
+    Bot weak = Bot.parse("random");
     SplittableRandom rnd = new SplittableRandom(7);
     S p = start;
     Map<String, Object> s = state(room, tokens.get("host"));
     for (int ply = 0; ply < maxPlies && s.get("status").equals("running"); ply++) {
       String seat = (String) s.get("toMove");
-      BotPlayer bot = seat.equals("host") ? strong : weak;
+      Bot bot = seat.equals("host") ? strong : weak;
       String move = p.moveNotation(bot.choose(p, rnd));
       clock.advance(Duration.ofMillis(700));
       s = ok(act(room, tokens.get(seat), "move", move));
@@ -347,7 +347,7 @@ class PlayServerTest {
         var p = io.github.gongqi.gongqi.Position.start(io.github.gongqi.gongqi.Rules.QUICK);
         List<String> line = new ArrayList<>();
         for (int j = 0; j < plies && !p.isOver(); j++) {
-          String mv = p.moveNotation(BotPlayer.of("random").choose(p, rnd));
+          String mv = p.moveNotation(Bot.parse("random").choose(p, rnd));
           line.add(mv);
           p = p.play(mv);
         }
