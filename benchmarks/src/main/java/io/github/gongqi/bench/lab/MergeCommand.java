@@ -53,7 +53,7 @@ public final class MergeCommand implements Callable<Integer> {
           GameLog g;
           try {
             g = GameLog.fromJson(line);
-          } catch (Json.JsonException | ArithmeticException e) {
+          } catch (JsonText.MalformedJsonException | ArithmeticException e) {
             throw new Main.UsageException(where + e.getMessage());
           }
           if (summary == null) {

@@ -3,6 +3,7 @@ package io.github.gongqi.bench.play;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.gongqi.bench.bot.Bot;
+import io.github.gongqi.bench.lab.JsonText;
 import io.github.gongqi.game.AbstractMatch;
 import io.github.gongqi.game.MatchStateException;
 import io.github.gongqi.game.NotationException;
@@ -404,8 +405,8 @@ public final class PlayServer implements AutoCloseable {
       return Map.of();
     }
     try {
-      return Json.parseObject(new String(bytes, StandardCharsets.UTF_8));
-    } catch (IllegalArgumentException e) {
+      return JsonText.readObject(new String(bytes, StandardCharsets.UTF_8));
+    } catch (JsonText.MalformedJsonException e) {
       throw new HttpError(400, e.getMessage());
     }
   }
@@ -450,7 +451,7 @@ public final class PlayServer implements AutoCloseable {
 
   private static void sendJson(HttpExchange ex, int status, Object value) throws IOException {
     ex.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-    send(ex, status, Json.write(value).getBytes(StandardCharsets.UTF_8));
+    send(ex, status, JsonText.write(value).getBytes(StandardCharsets.UTF_8));
   }
 
   private static void send(HttpExchange ex, int status, byte[] bytes) throws IOException {

@@ -19,10 +19,12 @@ final class ReplayDesk {
     if (!(text instanceof String record)) {
       throw new PlayServer.HttpError(400, "the request has no 'record' text");
     }
-    Object plyValue = body.getOrDefault("ply", 0L);
-    if (!(plyValue instanceof Long ply)) {
+    // The reader gives a whole number the smallest type that holds it.
+    Object plyValue = body.getOrDefault("ply", 0);
+    if (!(plyValue instanceof Integer || plyValue instanceof Long)) {
       throw new PlayServer.HttpError(400, "'ply' must be a whole number");
     }
+    long ply = ((Number) plyValue).longValue();
     Table<?, ?, ?> table;
     // The rules tag tells the games apart: Gongqi's Board (or a Rules tag naming gongqi), Agon's
     // Rules.
@@ -46,7 +48,7 @@ final class ReplayDesk {
       throw new PlayServer.HttpError(
           400, "ply " + ply + " is not in the game: 0 to " + moves.size());
     }
-    int v = view instanceof Long l && (l == 0 || l == 1) ? l.intValue() : 0;
+    int v = view instanceof Integer i && (i == 0 || i == 1) ? i : 0;
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("game", table.game());
     m.put("moves", moves);
