@@ -12,6 +12,56 @@ import java.util.List;
  * @param <P> the game's immutable position type
  */
 public interface GameAdapter<P extends GameState<P>> {
+  /** The games the lab knows, by the name that starts their rules text. */
+  List<String> GAMES = List.of("gongqi", "agon");
+
+  /**
+   * Returns the adapter for rules given as one text that starts with the game's name, as {@link
+   * #rulesText()} writes it.
+   *
+   * @param text such as {@code gongqi 8x8} or {@code agon setup=classic first=white …}
+   * @return the adapter for those rules
+   * @throws IllegalArgumentException naming the text and what was expected
+   */
+  static GameAdapter<?> forRules(String text) {
+    String game = text.strip().split(" ", 2)[0];
+    if (!GAMES.contains(game)) {
+      throw new IllegalArgumentException(
+          "rules '" + text + "' do not start with a game's name: expected gongqi or agon");
+    }
+    return forRules(game, text);
+  }
+
+  /**
+   * Returns the adapter for a game's rules given as one text: what {@link #rulesText()} writes,
+   * with or without its leading game name; for Gongqi also {@code STANDARD} and {@code QUICK} in
+   * any case and {@code 12x12} or {@code 8x8}; for Agon also what its {@code Rules.parse} reads (a
+   * preset's name, then {@code key=value} words). This is the lab's one place that reads rules from
+   * text: {@code --rules}, the engine's {@code rules} command and {@code merge} all come here.
+   *
+   * @param game {@code gongqi} or {@code agon}
+   * @param text the rules
+   * @return the adapter for those rules
+   * @throws IllegalArgumentException naming the text and what was expected
+   */
+  static GameAdapter<?> forRules(String game, String text) {
+    String rules = text.strip();
+    if (rules.startsWith(game + " ")) {
+      rules = rules.substring(game.length() + 1).strip();
+    }
+    switch (game) {
+      case "gongqi":
+        return GongqiAdapter.forRules(rules, text);
+      case "agon":
+        if (rules.startsWith("gongqi ") || rules.equals("gongqi")) {
+          throw new IllegalArgumentException("rules '" + text + "' are Gongqi's, not Agon's");
+        }
+        return AgonAdapter.forRules(rules, text);
+      default:
+        throw new IllegalArgumentException("unknown game '" + game + "': expected gongqi or agon");
+    }
+  }
+
   /** The starting position. */
   P start();
 
@@ -44,8 +94,14 @@ public interface GameAdapter<P extends GameState<P>> {
     return position.toString();
   }
 
-  /** The arguments of the engine protocol's {@code rules} command: {@code gongqi QUICK}, … */
-  String protocolRules();
+  /**
+   * The rules as one text, the one text that names them everywhere: a JSONL line's {@code rules},
+   * the engine protocol's {@code rules GAME RULES}, the lab's {@code --rules}. It is what {@link
+   * GameState#rulesId()} returns: {@code gongqi 8x8}, {@code agon setup=standard first=white …}.
+   */
+  default String rulesText() {
+    return start().rulesId();
+  }
 
   /** Reads a position in the game's one-line notation under these rules. */
   P parsePosition(String notation);

@@ -35,9 +35,24 @@ public final class GongqiAdapter implements GameAdapter<Position> {
     return new GongqiAdapter(rules);
   }
 
-  @Override
-  public String protocolRules() {
-    return "gongqi " + rules.name();
+  /**
+   * Reads Gongqi's rules from text without the game's name (see {@link GameAdapter#forRules}).
+   *
+   * @param rules {@code 12x12} or {@code 8x8}, or {@code STANDARD} or {@code QUICK} in any case
+   * @param text the whole text, for the message
+   * @throws IllegalArgumentException naming the text and what was expected
+   */
+  static GongqiAdapter forRules(String rules, String text) {
+    // Today's Gongqi Rules reads no text but its constants' names; the board size is its id.
+    for (Rules r : Rules.values()) {
+      if (rules.equalsIgnoreCase(r.name()) || rules.equalsIgnoreCase(r.size() + "x" + r.size())) {
+        return new GongqiAdapter(r);
+      }
+    }
+    throw new IllegalArgumentException(
+        "rules '"
+            + text
+            + "' are not Gongqi's: expected gongqi 12x12 or gongqi 8x8 (or STANDARD, QUICK)");
   }
 
   @Override

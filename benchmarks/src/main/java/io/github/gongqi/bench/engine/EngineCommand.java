@@ -1,6 +1,5 @@
 package io.github.gongqi.bench.engine;
 
-import io.github.gongqi.bench.AgonAdapter;
 import io.github.gongqi.bench.GameAdapter;
 import io.github.gongqi.bench.GongqiAdapter;
 import io.github.gongqi.bench.Main;
@@ -15,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -165,21 +163,17 @@ public final class EngineCommand implements Callable<Integer> {
       }
     }
 
+    /**
+     * {@code rules GAME RULES}: RULES is the one rules text, with or without its leading game name
+     * (see {@link GameAdapter#forRules(String, String)}).
+     */
     private static GameAdapter<?> rules(String args) throws Refusal {
       String[] parts = args.split(" ", 2);
       if (parts.length < 2) {
         throw new Refusal("syntax error");
       }
       try {
-        switch (parts[0]) {
-          case "gongqi":
-            return GongqiAdapter.of(
-                io.github.gongqi.gongqi.Rules.valueOf(parts[1].trim().toUpperCase(Locale.ROOT)));
-          case "agon":
-            return AgonAdapter.of(io.github.gongqi.agon.Rules.parse(parts[1].trim()));
-          default:
-            throw new Refusal("unsupported rules");
-        }
+        return GameAdapter.forRules(parts[0], parts[1]);
       } catch (IllegalArgumentException e) {
         throw new Refusal("unsupported rules");
       }

@@ -141,7 +141,7 @@ public final class EnginePlayer implements Player {
       throws Fault {
     launch();
     Instant deadline = Instant.now().plus(startLimit(moveLimit));
-    ask("rules " + game.protocolRules(), deadline);
+    ask("rules " + game.rulesText(), deadline);
     if (control.isUntimed()) {
       ask("time_settings 0 0 0", deadline);
     } else {

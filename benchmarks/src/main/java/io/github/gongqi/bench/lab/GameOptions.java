@@ -6,8 +6,21 @@ import io.github.gongqi.bench.GongqiAdapter;
 import io.github.gongqi.bench.Main;
 import picocli.CommandLine.Option;
 
-/** The options that choose a game's variant, shared by {@code perft} and {@code selfplay}. */
+/**
+ * The options that choose a game's rules, shared by {@code perft}, {@code selfplay} and {@code
+ * tournament}: the one rules text ({@code --rules}), or the shortcuts {@code --size}, {@code
+ * --setup} and {@code --preset}; not both.
+ */
 final class GameOptions {
+  @Option(
+      names = "--rules",
+      paramLabel = "TEXT",
+      description =
+          "the rules as one text, as JSONL lines and the engine protocol write them: 'gongqi 8x8',"
+              + " 'agon setup=standard first=white ...' (the game's name may be left out); instead"
+              + " of --size, --setup and --preset")
+  String rules;
+
   @Option(
       names = "--size",
       paramLabel = "12|8",
@@ -25,6 +38,22 @@ final class GameOptions {
 
   /** Builds the adapter for a game name, refusing options that belong to the other game. */
   GameAdapter<?> adapter(String game) {
+    if (!GameAdapter.GAMES.contains(game)) {
+      throw new Main.UsageException("unknown game '" + game + "': expected gongqi or agon");
+    }
+    if (rules != null) {
+      String shortcut =
+          size != null ? "--size" : setup != null ? "--setup" : preset != null ? "--preset" : null;
+      if (shortcut != null) {
+        throw new Main.UsageException(
+            "--rules and " + shortcut + " both give the rules: give one of them");
+      }
+      try {
+        return GameAdapter.forRules(game, rules);
+      } catch (IllegalArgumentException e) {
+        throw new Main.UsageException("--rules: " + e.getMessage());
+      }
+    }
     switch (game) {
       case "gongqi":
         if (setup != null) {
@@ -38,13 +67,11 @@ final class GameOptions {
           throw new Main.UsageException("--size " + s + " is not a Gongqi board: expected 12 or 8");
         }
         return GongqiAdapter.of(s);
-      case "agon":
+      default:
         if (size != null) {
           throw new Main.UsageException("--size is an option of gongqi, not of agon");
         }
         return AgonAdapter.of(setup, preset);
-      default:
-        throw new Main.UsageException("unknown game '" + game + "': expected gongqi or agon");
     }
   }
 }

@@ -81,7 +81,7 @@ final class LabRun {
       }
     }
     List<String> labels = bots.stream().map(BotSpec::label).toList();
-    Summary summary = new Summary(run, g.start().rulesId(), labels);
+    Summary summary = new Summary(run, g, labels);
     long mine = countOwned(schedule.games(), o.shard);
     long start = System.nanoTime();
     AtomicReference<Throwable> failure = new AtomicReference<>();

@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.GameAdapter;
 import io.github.gongqi.bench.Main;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -16,8 +17,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code merge FILE.jsonl …}: one summary from the JSONL of several shards (or runs) of the same
  * run, identical to what the run prints unsplit. Every line is checked first: a line that is not
- * JSON, lacks a field, comes from other rules, another kind of run or other bots, or repeats a game
- * is a one-line error naming the file and line, and nothing is printed.
+ * JSON, lacks a field, has rules that do not read back ({@link GameAdapter#forRules(String)}),
+ * comes from other rules, another kind of run or other bots, or repeats a game is a one-line error
+ * naming the file and line, and nothing is printed.
  */
 @Command(
     name = "merge",
@@ -56,9 +58,15 @@ public final class MergeCommand implements Callable<Integer> {
           } catch (JsonText.MalformedJsonException | ArithmeticException e) {
             throw new Main.UsageException(where + e.getMessage());
           }
+          GameAdapter<?> game;
+          try {
+            game = GameAdapter.forRules(g.rules());
+          } catch (IllegalArgumentException e) {
+            throw new Main.UsageException(where + e.getMessage());
+          }
           if (summary == null) {
-            summary = new Summary(g.run(), g.rules(), g.bots());
-          } else if (!g.rules().equals(summary.rules())) {
+            summary = new Summary(g.run(), game, g.bots());
+          } else if (!game.rulesText().equals(summary.rules())) {
             throw new Main.UsageException(
                 where + "rules '" + g.rules() + "' differ from '" + summary.rules() + "'");
           } else if (!g.run().equals(summary.run()) || !g.bots().equals(summary.bots())) {

@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.GameAdapter;
 import io.github.gongqi.bench.rating.Elo;
 import java.io.PrintWriter;
 import java.util.List;
@@ -32,15 +33,19 @@ final class Summary {
   private long drawn;
   private long plies;
 
-  Summary(String run, String rules, List<String> bots) {
+  /**
+   * Starts an empty summary.
+   *
+   * @param run {@code selfplay} or {@code tournament}
+   * @param game the game and its rules
+   * @param bots the run's bots, in order
+   */
+  Summary(String run, GameAdapter<?> game, List<String> bots) {
     this.run = run;
-    this.rules = rules;
+    this.rules = game.rulesText();
     this.bots = List.copyOf(bots);
     int b = bots.size();
-    this.colours =
-        rules.startsWith("gongqi")
-            ? new String[] {"black", "white"}
-            : new String[] {"white", "black"};
+    this.colours = game.colourNames();
     games = new int[b][b];
     points = new double[b][b];
     wins = new int[b];

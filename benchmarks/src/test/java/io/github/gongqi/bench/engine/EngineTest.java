@@ -69,6 +69,44 @@ class EngineTest {
   }
 
   @Test
+  void theEngineTakesTheRulesTextOfTheJsonl() throws IOException {
+    Path gongqi = dir.resolve("gongqi.jsonl");
+    Path agon = dir.resolve("agon.jsonl");
+    String[] common = {
+      "--games", "1", "--white", "random", "--black", "random", "--max-plies", "4"
+    };
+    List<String> g = new ArrayList<>(List.of("selfplay", "gongqi", "--size", "8"));
+    g.addAll(List.of(common));
+    g.addAll(List.of("--jsonl", gongqi.toString()));
+    List<String> a = new ArrayList<>(List.of("selfplay", "agon", "--preset", "ludii"));
+    a.addAll(List.of(common));
+    a.addAll(List.of("--jsonl", agon.toString()));
+    assertThat(LabHarness.run(g.toArray(new String[0])).status()).isZero();
+    assertThat(LabHarness.run(a.toArray(new String[0])).status()).isZero();
+    String gongqiRules = LabHarness.logs(gongqi).get(0).rules();
+    String agonRules = LabHarness.logs(agon).get(0).rules();
+    assertThat(gongqiRules).isEqualTo("gongqi 8x8");
+    assertThat(agonRules).isEqualTo("agon " + io.github.gongqi.agon.Rules.LUDII);
+    for (String[] rules :
+        List.of(
+            new String[] {"gongqi", gongqiRules},
+            new String[] {"gongqi", gongqiRules.substring("gongqi ".length())},
+            new String[] {"gongqi", "QUICK"},
+            new String[] {"agon", agonRules},
+            new String[] {"agon", agonRules.substring("agon ".length())})) {
+      String line = "rules " + rules[0] + " " + rules[1];
+      String out = serve(line + "\ngenmove\nshowboard\n");
+      assertThat(out).as(line).startsWith("=\n\n= ").doesNotContain("?");
+      // The board served is the board of those rules: 8 rows for Gongqi 8x8.
+      if (rules[0].equals("gongqi")) {
+        assertThat(out).as(line).contains(" 8 ").doesNotContain(" 9 ");
+      }
+    }
+    assertThat(serve("rules gongqi " + agonRules + "\nrules agon " + gongqiRules + "\n"))
+        .isEqualTo("? unsupported rules\n\n? unsupported rules\n\n");
+  }
+
+  @Test
   void theLabPlaysItsOwnEngineCommandThroughTheProtocol() throws IOException {
     Path jsonl = dir.resolve("e.jsonl");
     Path log = dir.resolve("engine.log");
@@ -98,7 +136,7 @@ class EngineTest {
     for (GameLog g : games) {
       assertThat(g.reason()).doesNotContain("engine:");
     }
-    assertThat(Files.readString(log)).contains("> rules gongqi QUICK").contains("> genmove");
+    assertThat(Files.readString(log)).contains("> rules gongqi 8x8").contains("> genmove");
     assertThat(EnginePlayer.alive()).isZero();
   }
 

@@ -336,6 +336,66 @@ class LabRunTest {
   }
 
   @Test
+  void selfplayAndTournamentTakeTheRulesTextAndWriteItBack() throws IOException {
+    String ludii = "agon " + io.github.gongqi.agon.Rules.LUDII;
+    Path text = dir.resolve("text.jsonl");
+    Path shortcut = dir.resolve("shortcut.jsonl");
+    String[] common = {
+      "--white", "random", "--black", "greedy", "--games", "3", "--max-plies", "30"
+    };
+    List<String> a = new ArrayList<>(List.of("selfplay", "agon", "--rules", ludii));
+    a.addAll(List.of(common));
+    a.addAll(List.of("--jsonl", text.toString()));
+    List<String> b = new ArrayList<>(List.of("selfplay", "agon", "--preset", "ludii"));
+    b.addAll(List.of(common));
+    b.addAll(List.of("--jsonl", shortcut.toString()));
+    Run byText = run(a.toArray(new String[0]));
+    Run byShortcut = run(b.toArray(new String[0]));
+    assertThat(byText.status()).as(byText.err()).isZero();
+    assertThat(summary(byText)).isEqualTo(summary(byShortcut));
+    assertThat(logs(text)).allSatisfy(g -> assertThat(g.rules()).isEqualTo(ludii));
+
+    Run tournament =
+        run(
+            "tournament",
+            "gongqi",
+            "--rules",
+            "gongqi 8x8",
+            "--bots",
+            "random,greedy",
+            "--games-per-pair",
+            "2",
+            "--max-plies",
+            "30");
+    assertThat(tournament.status()).as(tournament.err()).isZero();
+    assertThat(tournament.out()).contains("tournament gongqi 8x8, 2 games");
+  }
+
+  @Test
+  void mergeReadsEachLinesRulesBack() throws IOException {
+    Path good = dir.resolve("good.jsonl");
+    assertThat(run(selfplay("--games", "2", "--jsonl", good.toString())).status()).isZero();
+    List<String> lines = Files.readAllLines(good);
+    Path bad = dir.resolve("bad-rules.jsonl");
+    Files.writeString(
+        bad, lines.get(0) + "\n" + lines.get(1).replace("\"gongqi 8x8\"", "\"gongqi 9x9\"") + "\n");
+    Run r = run("merge", bad.toString());
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err().lines()).hasSize(1);
+    assertThat(r.err()).contains(bad + ":2").contains("'gongqi 9x9'");
+    assertThat(r.out()).isEmpty();
+
+    // Another spelling of the same rules merges with the canonical one.
+    Path spelt = dir.resolve("spelt.jsonl");
+    Files.writeString(
+        spelt,
+        lines.get(0) + "\n" + lines.get(1).replace("\"gongqi 8x8\"", "\"gongqi QUICK\"") + "\n");
+    Run merged = run("merge", spelt.toString());
+    assertThat(merged.status()).as(merged.err()).isZero();
+    assertThat(merged.lines()).isEqualTo(run("merge", good.toString()).lines());
+  }
+
+  @Test
   void everyCommandAnswersHelp() {
     for (String c : List.of("perft", "selfplay", "tournament", "merge", "engine")) {
       Run h = run(c, "--help");

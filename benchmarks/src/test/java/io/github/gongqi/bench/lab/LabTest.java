@@ -93,6 +93,91 @@ class LabTest {
   }
 
   @Test
+  void rulesTextChoosesTheRulesAsTheShortcutsDo() {
+    String ludii = "agon " + io.github.gongqi.agon.Rules.LUDII;
+    record Same(List<String> text, List<String> shortcut) {}
+    for (Same s :
+        List.of(
+            new Same(List.of("gongqi", "--rules", "gongqi 8x8"), List.of("gongqi", "--size", "8")),
+            new Same(List.of("gongqi", "--rules", "8x8"), List.of("gongqi", "--size", "8")),
+            new Same(List.of("gongqi", "--rules", "quick"), List.of("gongqi", "--size", "8")),
+            new Same(List.of("gongqi", "--rules", "gongqi 12x12"), List.of("gongqi")),
+            new Same(List.of("gongqi", "--rules", "STANDARD"), List.of("gongqi")),
+            new Same(List.of("agon", "--rules", ludii), List.of("agon", "--preset", "ludii")),
+            new Same(
+                List.of("agon", "--rules", ludii.substring("agon ".length())),
+                List.of("agon", "--preset", "ludii")),
+            new Same(
+                List.of("agon", "--rules", "agon setup=placement"),
+                List.of("agon", "--setup", "placement")))) {
+      List<String> a = new java.util.ArrayList<>(List.of("perft"));
+      a.addAll(s.text());
+      a.addAll(List.of("--depth", "3", "--divide"));
+      List<String> b = new java.util.ArrayList<>(List.of("perft"));
+      b.addAll(s.shortcut());
+      b.addAll(List.of("--depth", "3", "--divide"));
+      Run byText = run(a.toArray(new String[0]));
+      Run byShortcut = run(b.toArray(new String[0]));
+      assertThat(byText.status()).as(byText.err()).isZero();
+      assertThat(dropTime(byText.lines())).as(s.toString()).isEqualTo(dropTime(byShortcut.lines()));
+    }
+  }
+
+  private static List<String> dropTime(List<String> lines) {
+    return lines.stream().filter(l -> !l.startsWith("time ")).toList();
+  }
+
+  @Test
+  void rulesTextBesideAShortcutOrUnreadableIsOneLineAndStatusTwo() {
+    String ludii = "agon " + io.github.gongqi.agon.Rules.LUDII;
+    for (String[] args :
+        List.of(
+            new String[] {
+              "perft", "gongqi", "--rules", "gongqi 8x8", "--size", "8", "--depth", "1"
+            },
+            new String[] {"perft", "agon", "--rules", ludii, "--preset", "ludii", "--depth", "1"},
+            new String[] {"perft", "agon", "--setup", "classic", "--rules", ludii, "--depth", "1"},
+            new String[] {"perft", "gongqi", "--rules", "gongqi 9x9", "--depth", "1"},
+            new String[] {"perft", "gongqi", "--rules", ludii, "--depth", "1"},
+            new String[] {"perft", "agon", "--rules", "gongqi 8x8", "--depth", "1"},
+            new String[] {"perft", "agon", "--rules", "agon setup=nowhere", "--depth", "1"},
+            new String[] {
+              "selfplay",
+              "gongqi",
+              "--rules",
+              "8x8",
+              "--size",
+              "8",
+              "--games",
+              "1",
+              "--white",
+              "random",
+              "--black",
+              "random"
+            },
+            new String[] {
+              "tournament",
+              "agon",
+              "--rules",
+              "nonsense",
+              "--bots",
+              "random,greedy",
+              "--games-per-pair",
+              "1"
+            })) {
+      Run r = run(args);
+      assertThat(r.status()).as(String.join(" ", args)).isEqualTo(2);
+      assertThat(r.err().lines()).as(r.err()).hasSize(1);
+      assertThat(r.err()).as(String.join(" ", args)).contains("--rules");
+      assertThat(r.out()).isEmpty();
+    }
+    assertThat(run("perft", "gongqi", "--rules", "gongqi 9x9", "--depth", "1").err())
+        .contains("'gongqi 9x9'");
+    assertThat(run("perft", "gongqi", "--rules", "8x8", "--size", "8", "--depth", "1").err())
+        .contains("--size");
+  }
+
+  @Test
   void selfplayIsReproducibleWhateverTheThreads() {
     Run one =
         run(
