@@ -48,7 +48,12 @@ public class GongqiPerftBenchmark {
   private Position start;
   private ExecutorService pool;
 
-  /** Starts the pool and checks the count. */
+  /**
+   * Starts the pool and checks the count.
+   *
+   * @throws InterruptedException if interrupted while counting
+   * @throws ExecutionException if a count failed
+   */
   @Setup
   public void setUp() throws InterruptedException, ExecutionException {
     start = Position.start(Rules.STANDARD);

@@ -24,7 +24,14 @@ public record BotSpec(String name, List<String> command, String label) {
   /** The prefix of an external engine's bot name. */
   static final String ENGINE = "engine:";
 
-  /** Keeps an unmodifiable copy of the command. */
+  /**
+   * Makes the bot; the command is copied, unmodifiable.
+   *
+   * @param name the name as given
+   * @param command the engine's command line split into words, empty for a lab bot
+   * @param label what results call it: the name, or the name with {@code #2} for the second of two
+   *     equal bots in a self-play run
+   */
   public BotSpec {
     command = List.copyOf(command);
   }

@@ -11,6 +11,19 @@ import java.util.Map;
  * game (after any swap); {@code result} is {@code white}, {@code black} or {@code draw}. {@code
  * run} and {@code bots} say which run the game belongs to, so that {@code merge} can rebuild its
  * summary and refuse lines of different runs.
+ *
+ * @param run {@code selfplay} or {@code tournament}
+ * @param bots the run's bots, in order
+ * @param game the game's index k in the run
+ * @param seed the game's seed
+ * @param rules the rules text, as {@code Position.rulesId()} writes it
+ * @param white the bot on White at the end
+ * @param black the bot on Black at the end
+ * @param moves the moves in notation
+ * @param result {@code white}, {@code black} or {@code draw}
+ * @param reason why the game ended
+ * @param plies the number of moves
+ * @param millis how long the game took
  */
 public record GameLog(
     String run,
@@ -26,7 +39,22 @@ public record GameLog(
     int plies,
     long millis) {
 
-  /** Keeps unmodifiable copies of the lists. */
+  /**
+   * Makes the log; the lists are copied, unmodifiable.
+   *
+   * @param run {@code selfplay} or {@code tournament}
+   * @param bots the run's bots, in order
+   * @param game the game's index k in the run
+   * @param seed the game's seed
+   * @param rules the rules text, as {@code Position.rulesId()} writes it
+   * @param white the bot on White at the end
+   * @param black the bot on Black at the end
+   * @param moves the moves in notation
+   * @param result {@code white}, {@code black} or {@code draw}
+   * @param reason why the game ended
+   * @param plies the number of moves
+   * @param millis how long the game took
+   */
   public GameLog {
     bots = List.copyOf(bots);
     moves = List.copyOf(moves);

@@ -18,6 +18,7 @@ public interface Player extends AutoCloseable {
   /**
    * Gets ready for a new game from the start, before the clock starts.
    *
+   * @param <P> the position type
    * @param game the game and its rules
    * @param control the time control, {@link TimeControl#UNTIMED} for none
    * @throws Fault if the player cannot play this game
@@ -27,6 +28,7 @@ public interface Player extends AutoCloseable {
   /**
    * Chooses a legal move for the side to move.
    *
+   * @param <P> the position type
    * @param game the game
    * @param position the position, not over
    * @param moves the moves played so far, in notation
@@ -57,6 +59,8 @@ public interface Player extends AutoCloseable {
   /** A player's failure that ends the game as its loss, with the reason the results show. */
   final class Fault extends Exception {
     private static final long serialVersionUID = 1L;
+
+    /** Whether the failure is having no answer by the deadline of a clock. */
     private final boolean onTime;
 
     /**
