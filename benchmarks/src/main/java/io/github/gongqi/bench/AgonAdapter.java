@@ -10,7 +10,7 @@ import io.github.gongqi.game.AbstractMatch;
 import java.util.Locale;
 
 /** Drives the Agon engine for the lab. */
-final class AgonAdapter implements GameAdapter<Position> {
+public final class AgonAdapter implements GameAdapter<Position> {
   private final Rules rules;
 
   private AgonAdapter(Rules rules) {
@@ -20,8 +20,14 @@ final class AgonAdapter implements GameAdapter<Position> {
   /**
    * Builds the rules from {@code --setup} and {@code --preset}; the LUDII preset fixes its own
    * (CLASSIC) setup, so another setup beside it is refused.
+   *
+   * @param setup {@code standard}, {@code classic} or {@code placement} in any case, null for the
+   *     standard setup
+   * @param preset {@code ludii} or null
+   * @return the adapter
+   * @throws Main.UsageException naming the option that is wrong
    */
-  static AgonAdapter of(String setup, String preset) {
+  public static AgonAdapter of(String setup, String preset) {
     Setup s = Setup.STANDARD;
     if (setup != null) {
       try {
@@ -45,13 +51,35 @@ final class AgonAdapter implements GameAdapter<Position> {
     return new AgonAdapter(Rules.builder().setup(s).build());
   }
 
-  static AgonAdapter of(Rules rules) {
+  /**
+   * Returns the adapter for rules.
+   *
+   * @param rules the rules
+   * @return the adapter
+   */
+  public static AgonAdapter of(Rules rules) {
     return new AgonAdapter(rules);
   }
 
-  @Override
-  public String protocolRules() {
-    return "agon " + rules;
+  /**
+   * Reads Agon's rules from text without the game's name (see {@link GameAdapter#forRules}).
+   *
+   * @param rules what {@link Rules#parse} reads
+   * @param text the whole text, for the message
+   * @throws IllegalArgumentException naming the text and what was expected
+   */
+  static AgonAdapter forRules(String rules, String text) {
+    try {
+      return new AgonAdapter(Rules.parse(rules));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "rules '"
+              + text
+              + "' are not Agon's: expected agon setup=... first=... as the lab writes them ("
+              + e.getMessage()
+              + ")",
+          e);
+    }
   }
 
   @Override

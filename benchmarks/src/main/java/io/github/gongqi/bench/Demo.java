@@ -1,5 +1,6 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.game.GameState;
 import io.github.gongqi.geometry.HexBoard;
 import java.io.PrintWriter;
@@ -19,9 +20,8 @@ final class Demo {
     out.println("Gongqi and Agon lab - a short tour");
     out.println("==================================");
     out.println();
-    tour(out, "Gongqi QUICK (8x8)", GongqiAdapter.of(8), new GreedyBot(), new RandomBot(), 4, 400);
-    tour(
-        out, "Agon STANDARD", AgonAdapter.of(null, null), new GreedyBot(), new RandomBot(), 3, 120);
+    tour(out, "Gongqi QUICK (8x8)", GongqiAdapter.of(8), Bot.greedy(), Bot.random(), 4, 400);
+    tour(out, "Agon STANDARD", AgonAdapter.of(null, null), Bot.greedy(), Bot.random(), 3, 120);
     out.println("The Agon board: every cell shows its ring (0 is the throne f6).");
     out.print(drawHexRings(HexBoard.of(5)));
     out.println();

@@ -11,18 +11,80 @@ import java.util.List;
  *
  * @param <P> the game's immutable position type
  */
-interface GameAdapter<P extends GameState<P>> {
-  /** The starting position. */
+public interface GameAdapter<P extends GameState<P>> {
+  /** The games the lab knows, by the name that starts their rules text. */
+  List<String> GAMES = List.of("gongqi", "agon");
+
+  /**
+   * Returns the adapter for rules given as one text that starts with the game's name, as {@link
+   * #rulesText()} writes it.
+   *
+   * @param text such as {@code gongqi 8x8} or {@code agon setup=classic first=white …}
+   * @return the adapter for those rules
+   * @throws IllegalArgumentException naming the text and what was expected
+   */
+  static GameAdapter<?> forRules(String text) {
+    String game = text.strip().split(" ", 2)[0];
+    if (!GAMES.contains(game)) {
+      throw new IllegalArgumentException(
+          "rules '" + text + "' do not start with a game's name: expected gongqi or agon");
+    }
+    return forRules(game, text);
+  }
+
+  /**
+   * Returns the adapter for a game's rules given as one text: what {@link #rulesText()} writes,
+   * with or without its leading game name; for Gongqi also {@code STANDARD} and {@code QUICK} in
+   * any case and {@code 12x12} or {@code 8x8}; for Agon also what its {@code Rules.parse} reads (a
+   * preset's name, then {@code key=value} words). This is the lab's one place that reads rules from
+   * text: {@code --rules}, the engine's {@code rules} command and {@code merge} all come here.
+   *
+   * @param game {@code gongqi} or {@code agon}
+   * @param text the rules
+   * @return the adapter for those rules
+   * @throws IllegalArgumentException naming the text and what was expected
+   */
+  static GameAdapter<?> forRules(String game, String text) {
+    String rules = text.strip();
+    if (rules.startsWith(game + " ")) {
+      rules = rules.substring(game.length() + 1).strip();
+    }
+    switch (game) {
+      case "gongqi":
+        return GongqiAdapter.forRules(rules, text);
+      case "agon":
+        if (rules.startsWith("gongqi ") || rules.equals("gongqi")) {
+          throw new IllegalArgumentException("rules '" + text + "' are Gongqi's, not Agon's");
+        }
+        return AgonAdapter.forRules(rules, text);
+      default:
+        throw new IllegalArgumentException("unknown game '" + game + "': expected gongqi or agon");
+    }
+  }
+
+  /**
+   * Returns the starting position under these rules.
+   *
+   * @return the start
+   */
   P start();
 
   /**
    * Plays one move given in the game's notation.
    *
+   * @param position the position
+   * @param move the move in notation
+   * @return the position after it
    * @throws IllegalArgumentException whose message says why the text is malformed or illegal
    */
   P play(P position, String move);
 
-  /** The legal moves with their notation, in the engine's order. */
+  /**
+   * Returns the legal moves in notation, in the engine's order.
+   *
+   * @param position the position
+   * @return the moves' notation
+   */
   default List<String> legalMoveNames(P position) {
     int[] ids = new int[position.maxLegalMoves()];
     int n = position.legalMoves(ids);
@@ -33,29 +95,66 @@ interface GameAdapter<P extends GameState<P>> {
     return names;
   }
 
-  /** Perft from the position. */
+  /**
+   * Counts the move sequences of exactly {@code depth} moves.
+   *
+   * @param position where to count from
+   * @param depth the depth, at least 0
+   * @return the count
+   */
   long perft(P position, int depth);
 
-  /** The two colour names, player 0's first, as the lab prints them. */
+  /**
+   * Returns the two colour names, player 0's first, as the lab prints them.
+   *
+   * @return {@code black, white} for Gongqi, {@code white, black} for Agon
+   */
   String[] colourNames();
 
-  /** A drawing of the position. */
+  /**
+   * Draws a position as text.
+   *
+   * @param position the position
+   * @return the drawing
+   */
   default String draw(P position) {
     return position.toString();
   }
 
-  /** The arguments of the engine protocol's {@code rules} command: {@code gongqi 8x8}, … */
-  String protocolRules();
+  /**
+   * The rules as one text, the one text that names them everywhere: a JSONL line's {@code rules},
+   * the engine protocol's {@code rules GAME RULES}, the lab's {@code --rules}. It is what {@link
+   * GameState#rulesId()} returns: {@code gongqi 8x8}, {@code agon setup=standard first=white …}.
+   *
+   * @return the rules text
+   */
+  default String rulesText() {
+    return start().rulesId();
+  }
 
-  /** Reads a position in the game's one-line notation under these rules. */
+  /**
+   * Reads a position in the game's one-line notation under these rules.
+   *
+   * @param notation the notation
+   * @return the position
+   * @throws IllegalArgumentException if the notation is not a position of these rules
+   */
   P parsePosition(String notation);
 
-  /** Why a finished game ended, in the words of a record's {@code Termination} tag. */
+  /**
+   * Says why a finished game ended, in the words of a record's {@code Termination} tag.
+   *
+   * @param position a finished position
+   * @return the reason
+   */
   String reason(P position);
 
   /**
    * Returns the id of a legal move given in notation.
    *
+   * @param position the position
+   * @param move the move in notation
+   * @return its id
    * @throws IllegalArgumentException whose message says why the text is malformed or illegal
    */
   default int moveId(P position, String move) {
@@ -79,6 +178,9 @@ interface GameAdapter<P extends GameState<P>> {
   /**
    * Writes the library's game record of a finished lab game, replaying it through the game's match
    * so that the record reads back to the same result.
+   *
+   * @param game the lab game
+   * @return the record's text
    */
   String record(Transcript game);
 
@@ -121,11 +223,14 @@ interface GameAdapter<P extends GameState<P>> {
       java.util.Map<String, String> tags) {}
 
   /**
-   * Finishes a replayed match the way the lab game ended.
+   * Replays a lab game through a new match and finishes it the way the lab game ended.
    *
    * @param <X> the match type
+   * @param match a new match
+   * @param t the lab game
+   * @return the finished match
    */
-  static <X extends io.github.gongqi.game.AbstractMatch<?, ?, ?, ?, X>> X replay(
+  private static <X extends io.github.gongqi.game.AbstractMatch<?, ?, ?, ?, X>> X replay(
       X match, Transcript t) {
     X m = match.startGame(t.start());
     for (int i = 0; i < t.moves().size(); i++) {
@@ -154,6 +259,7 @@ interface GameAdapter<P extends GameState<P>> {
    * @param t the lab game
    * @param match a new match with the game's rules and the transcript's clock
    * @param recordOf the game's record of a match
+   * @return the record's text
    */
   static <
           X extends io.github.gongqi.game.AbstractMatch<?, ?, ?, ?, X>,

@@ -8,24 +8,50 @@ import io.github.gongqi.gongqi.match.GameRecord;
 import io.github.gongqi.gongqi.match.Match;
 
 /** Drives the Gongqi engine for the lab. */
-final class GongqiAdapter implements GameAdapter<Position> {
+public final class GongqiAdapter implements GameAdapter<Position> {
   private final Rules rules;
 
   private GongqiAdapter(Rules rules) {
     this.rules = rules;
   }
 
-  static GongqiAdapter of(int size) {
+  /**
+   * Returns the adapter for a board size.
+   *
+   * @param size 8 for {@link Rules#QUICK}, anything else for {@link Rules#STANDARD}
+   * @return the adapter
+   */
+  public static GongqiAdapter of(int size) {
     return new GongqiAdapter(size == 8 ? Rules.QUICK : Rules.STANDARD);
   }
 
-  static GongqiAdapter of(Rules rules) {
+  /**
+   * Returns the adapter for rules.
+   *
+   * @param rules the rules
+   * @return the adapter
+   */
+  public static GongqiAdapter of(Rules rules) {
     return new GongqiAdapter(rules);
   }
 
-  @Override
-  public String protocolRules() {
-    return rules.toString(); // the rules' one text, "gongqi 8x8", starts with the game's name
+  /**
+   * Reads Gongqi's rules from text without the game's name (see {@link GameAdapter#forRules}).
+   *
+   * @param rules {@code 12x12} or {@code 8x8}, or {@code STANDARD} or {@code QUICK} in any case
+   * @param text the whole text, for the message
+   * @throws IllegalArgumentException naming the text and what was expected
+   */
+  static GongqiAdapter forRules(String rules, String text) {
+    try {
+      return new GongqiAdapter(Rules.parse(rules));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "rules '"
+              + text
+              + "' are not Gongqi's: expected gongqi 12x12 or gongqi 8x8 (or STANDARD, QUICK)",
+          e);
+    }
   }
 
   @Override

@@ -1,5 +1,11 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.bench.engine.EngineCommand;
+import io.github.gongqi.bench.lab.MergeCommand;
+import io.github.gongqi.bench.lab.PerftCommand;
+import io.github.gongqi.bench.lab.SelfplayCommand;
+import io.github.gongqi.bench.lab.TournamentCommand;
+import io.github.gongqi.bench.play.PlayCommand;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.List;
@@ -38,7 +44,7 @@ import picocli.CommandLine.Parameters;
     })
 public final class Main implements Callable<Integer> {
   /** The lab's version, as {@code --version} and the engine's {@code version} answer it. */
-  static final String VERSION = "0.1.0-SNAPSHOT";
+  public static final String VERSION = "0.1.0-SNAPSHOT";
 
   /** Exit status for bad input: an unknown option, a malformed or illegal move, a bad depth. */
   public static final int EXIT_USAGE = 2;
@@ -72,8 +78,7 @@ public final class Main implements Callable<Integer> {
         return 1;
       }
     }
-    CommandLine cl =
-        new CommandLine(new Main()).addSubcommand(new io.github.gongqi.bench.play.PlayCommand());
+    CommandLine cl = new CommandLine(new Main()).addSubcommand(new PlayCommand());
     cl.setOut(out);
     cl.setErr(err);
     cl.setParameterExceptionHandler(
@@ -148,10 +153,15 @@ public final class Main implements Callable<Integer> {
   }
 
   /** Bad input found after parsing: printed as one line, exit status 2. */
-  static final class UsageException extends RuntimeException {
+  public static final class UsageException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    UsageException(String message) {
+    /**
+     * Creates the error.
+     *
+     * @param message the one line to print, naming the offending input
+     */
+    public UsageException(String message) {
       super(message);
     }
   }

@@ -2,7 +2,8 @@ package io.github.gongqi.bench.play;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import io.github.gongqi.bench.BotPlayer;
+import io.github.gongqi.bench.bot.Bot;
+import io.github.gongqi.bench.lab.JsonText;
 import io.github.gongqi.game.AbstractMatch;
 import io.github.gongqi.game.MatchStateException;
 import io.github.gongqi.game.NotationException;
@@ -200,7 +201,7 @@ public final class PlayServer implements AutoCloseable {
     }
     if (path.equals("/api/replay")) {
       requireMethod(method, "POST");
-      sendJson(ex, 200, Replay.at(body(ex)));
+      sendJson(ex, 200, ReplayDesk.at(body(ex)));
       return;
     }
     Matcher lm = LESSON_PATH.matcher(path);
@@ -326,17 +327,20 @@ public final class PlayServer implements AutoCloseable {
       default ->
           throw new HttpError(400, "unknown game '" + shorten(game) + "': expected gongqi or agon");
     }
-    BotPlayer bot = null;
+    Bot bot = null;
+    String botName = null;
     Seat botSeat = null;
     if (kind == Room.Kind.BOT) {
-      bot = BotPlayer.of(Objects.requireNonNullElse(string(b, "bot", false), "greedy"));
+      botName = Objects.requireNonNullElse(string(b, "bot", false), "greedy");
+      bot = Bot.parse(botName);
       botSeat = Room.parseSeat(Objects.requireNonNullElse(string(b, "botSeat", false), "guest"));
     }
     makeRoomFor();
     String id = token();
     String token = token();
     Room room =
-        new Room(id, kind, table, token, bot, botSeat, secure.nextLong(), clock, botThreads);
+        new Room(
+            id, kind, table, token, bot, botName, botSeat, secure.nextLong(), clock, botThreads);
     rooms.put(id, room);
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("room", id);
@@ -401,8 +405,8 @@ public final class PlayServer implements AutoCloseable {
       return Map.of();
     }
     try {
-      return Json.parseObject(new String(bytes, StandardCharsets.UTF_8));
-    } catch (IllegalArgumentException e) {
+      return JsonText.readObject(new String(bytes, StandardCharsets.UTF_8));
+    } catch (JsonText.MalformedJsonException e) {
       throw new HttpError(400, e.getMessage());
     }
   }
@@ -447,7 +451,7 @@ public final class PlayServer implements AutoCloseable {
 
   private static void sendJson(HttpExchange ex, int status, Object value) throws IOException {
     ex.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-    send(ex, status, Json.write(value).getBytes(StandardCharsets.UTF_8));
+    send(ex, status, JsonText.write(value).getBytes(StandardCharsets.UTF_8));
   }
 
   private static void send(HttpExchange ex, int status, byte[] bytes) throws IOException {

@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.play;
 
-import io.github.gongqi.bench.BotPlayer;
+import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.game.AbstractMatch;
 import io.github.gongqi.game.Seat;
 import java.nio.charset.StandardCharsets;
@@ -32,7 +32,8 @@ final class Room {
   private final Table<?, ?, ?> table;
   private final String hostToken;
   private String guestToken;
-  private final BotPlayer bot;
+  private final Bot bot;
+  private final String botName;
   private final Seat botSeat;
   private final SplittableRandom random;
   private final InstantSource clock;
@@ -44,7 +45,8 @@ final class Room {
       Kind kind,
       Table<?, ?, ?> table,
       String hostToken,
-      BotPlayer bot,
+      Bot bot,
+      String botName,
       Seat botSeat,
       long seed,
       InstantSource clock,
@@ -54,6 +56,7 @@ final class Room {
     this.table = table;
     this.hostToken = hostToken;
     this.bot = bot;
+    this.botName = botName;
     this.botSeat = botSeat;
     this.random = new SplittableRandom(seed);
     this.clock = clock;
@@ -111,7 +114,7 @@ final class Room {
     m.put("room", id);
     m.put("kind", kind.name().toLowerCase(java.util.Locale.ROOT));
     m.put("guestJoined", kind != Kind.ONLINE || guestToken != null);
-    m.put("bot", bot == null ? null : bot.name());
+    m.put("bot", botName);
     m.put("botSeat", botSeat == null ? null : Table.seatName(botSeat));
     return m;
   }

@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.play;
 
-import io.github.gongqi.bench.BotPlayer;
+import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.game.AbstractMatch;
 import io.github.gongqi.game.GameClock;
 import io.github.gongqi.game.GameMove;
@@ -136,7 +136,7 @@ abstract class Table<
   }
 
   /** The bot's choice in the current position, as notation, to be worked out later. */
-  final Supplier<String> botMove(BotPlayer bot, SplittableRandom random) {
+  final Supplier<String> botMove(Bot bot, SplittableRandom random) {
     S p = match.position();
     return () -> p.moveNotation(bot.choose(p, random));
   }

@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.play;
 
+import io.github.gongqi.bench.lab.JsonText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -144,10 +145,10 @@ final class Chromium implements AutoCloseable {
   }
 
   private void received(String message) {
-    Map<String, Object> m = Json.parseObject(message);
+    Map<String, Object> m = JsonText.readObject(message);
     Object id = m.get("id");
-    if (id instanceof Long l) {
-      CompletableFuture<Map<String, Object>> f = pending.remove(l.intValue());
+    if (id instanceof Number n) {
+      CompletableFuture<Map<String, Object>> f = pending.remove(n.intValue());
       if (f != null) {
         f.complete(m);
       }
@@ -167,7 +168,7 @@ final class Chromium implements AutoCloseable {
     CompletableFuture<Map<String, Object>> f = new CompletableFuture<>();
     pending.put(id, f);
     synchronized (socket) {
-      socket.sendText(Json.write(msg), true).join();
+      socket.sendText(JsonText.write(msg), true).join();
     }
     Map<String, Object> reply;
     try {
@@ -176,7 +177,7 @@ final class Chromium implements AutoCloseable {
       throw new IllegalStateException(method + " got no answer: " + e, e);
     }
     if (reply.get("error") != null) {
-      throw new IllegalStateException(method + " failed: " + Json.write(reply.get("error")));
+      throw new IllegalStateException(method + " failed: " + JsonText.write(reply.get("error")));
     }
     return (Map<String, Object>) reply.get("result");
   }
@@ -251,13 +252,14 @@ final class Chromium implements AutoCloseable {
               Map.of("expression", expression, "returnByValue", true, "awaitPromise", true));
       Map<String, Object> ex = (Map<String, Object>) r.get("exceptionDetails");
       if (ex != null) {
-        throw new IllegalStateException("page error in '" + expression + "': " + Json.write(ex));
+        throw new IllegalStateException(
+            "page error in '" + expression + "': " + JsonText.write(ex));
       }
       return ((Map<String, Object>) r.get("result")).get("value");
     }
 
     String text(String selector) {
-      return (String) eval("document.querySelector(" + Json.write(selector) + ").textContent");
+      return (String) eval("document.querySelector(" + JsonText.write(selector) + ").textContent");
     }
 
     /** Waits until a page expression is true. */
@@ -268,12 +270,12 @@ final class Chromium implements AutoCloseable {
     /** Clicks the middle of the first element matching a selector with the mouse. */
     @SuppressWarnings("unchecked")
     void click(String selector) {
-      waitFor("document.querySelector(" + Json.write(selector) + ")");
+      waitFor("document.querySelector(" + JsonText.write(selector) + ")");
       List<Object> xy =
           (List<Object>)
               eval(
                   "(() => { const e = document.querySelector("
-                      + Json.write(selector)
+                      + JsonText.write(selector)
                       + "); e.scrollIntoView({block: 'nearest'}); const r ="
                       + " e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height"
                       + " / 2]; })()");

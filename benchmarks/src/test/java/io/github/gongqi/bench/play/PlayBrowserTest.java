@@ -3,6 +3,7 @@ package io.github.gongqi.bench.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.gongqi.bench.lab.JsonText;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.Optional;
@@ -179,7 +180,7 @@ class PlayBrowserTest {
     var agon = io.github.gongqi.agon.Lessons.all().get(0);
     tab.eval(select("lesson-game", "agon"));
     tab.waitFor(
-        "document.getElementById('lesson-title').textContent === " + Json.write(agon.title()));
+        "document.getElementById('lesson-title').textContent === " + JsonText.write(agon.title()));
     String answer = agon.solution();
     String from = answer.contains("-") ? answer.substring(0, answer.indexOf('-')) : null;
     if (from != null && !(Boolean) tab.eval(has("#lesson-board [data-move='" + answer + "']"))) {
@@ -191,7 +192,7 @@ class PlayBrowserTest {
   }
 
   private static String has(String selector) {
-    return "!!document.querySelector(" + Json.write(selector) + ")";
+    return "!!document.querySelector(" + JsonText.write(selector) + ")";
   }
 
   @Test
@@ -205,7 +206,7 @@ class PlayBrowserTest {
                     .play(io.github.gongqi.game.Seat.GUEST, "e5E1", java.time.Instant.EPOCH))
             .write();
     tab.click(".tab[data-tab='replay']");
-    tab.eval("document.getElementById('record-text').value = " + Json.write(record));
+    tab.eval("document.getElementById('record-text').value = " + JsonText.write(record));
     tab.click("#record-load");
     tab.waitFor("document.getElementById('replay-status').textContent.startsWith('Move 0 of 2')");
     tab.click("#replay-next");

@@ -2,7 +2,8 @@ package io.github.gongqi.bench.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.bench.BotPlayer;
+import io.github.gongqi.bench.bot.Bot;
+import io.github.gongqi.bench.lab.JsonText;
 import io.github.gongqi.game.GameState;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -73,7 +74,7 @@ class PlayServerTest {
     HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
     String type = r.headers().firstValue("Content-Type").orElse("");
     Map<String, Object> json =
-        type.startsWith("application/json") ? Json.parseObject(r.body()) : null;
+        type.startsWith("application/json") ? JsonText.readObject(r.body()) : null;
     return new Reply(r.statusCode(), json, r.body());
   }
 
@@ -96,7 +97,13 @@ class PlayServerTest {
     if (move != null) {
       b.put("move", move);
     }
-    return request("POST", "/api/rooms/" + room + "/action", token, Json.write(b));
+    return request("POST", "/api/rooms/" + room + "/action", token, JsonText.write(b));
+  }
+
+  /** A whole number of an answer, whichever integer type the reader gave it. */
+  private static long whole(Object value) {
+    assertThat(value).isInstanceOfAny(Integer.class, Long.class);
+    return ((Number) value).longValue();
   }
 
   @SuppressWarnings("unchecked")
@@ -129,14 +136,14 @@ class PlayServerTest {
       java.util.function.BiFunction<S, String, S> play,
       int maxPlies)
       throws Exception {
-    BotPlayer strong = BotPlayer.of("greedy");
-    BotPlayer weak = BotPlayer.of("random");
+    Bot strong = Bot.parse("greedy");
+    Bot weak = Bot.parse("random");
     SplittableRandom rnd = new SplittableRandom(7);
     S p = start;
     Map<String, Object> s = state(room, tokens.get("host"));
     for (int ply = 0; ply < maxPlies && s.get("status").equals("running"); ply++) {
       String seat = (String) s.get("toMove");
-      BotPlayer bot = seat.equals("host") ? strong : weak;
+      Bot bot = seat.equals("host") ? strong : weak;
       String move = p.moveNotation(bot.choose(p, rnd));
       clock.advance(Duration.ofMillis(700));
       s = ok(act(room, tokens.get(seat), "move", move));
@@ -168,14 +175,14 @@ class PlayServerTest {
     s = state(r[0], r[2]);
     assertThat(s.get("status")).isEqualTo("waiting");
     assertThat(seat(s, "host").get("ready")).isEqualTo(true);
-    assertThat(seat(s, "host").get("mainMillis")).isEqualTo(180_000L);
+    assertThat(whole(seat(s, "host").get("mainMillis"))).isEqualTo(180_000L);
     ok(act(r[0], r[2], "ready", null));
     clock.advance(Duration.ofSeconds(5));
     s = state(r[0], r[2]);
     assertThat(s.get("status")).isEqualTo("running");
     assertThat(s.get("toMove")).isEqualTo("host");
-    assertThat(seat(s, "host").get("mainMillis")).isEqualTo(175_000L);
-    assertThat(seat(s, "guest").get("mainMillis")).isEqualTo(180_000L);
+    assertThat(whole(seat(s, "host").get("mainMillis"))).isEqualTo(175_000L);
+    assertThat(whole(seat(s, "guest").get("mainMillis"))).isEqualTo(180_000L);
 
     var end =
         playOut(
@@ -206,14 +213,14 @@ class PlayServerTest {
     ok(act(r[0], r[1], "ready", null));
     clock.advance(Duration.ofSeconds(10));
     Map<String, Object> s = ok(act(r[0], r[1], "move", "d5N1"));
-    assertThat(seat(s, "host").get("mainMillis")).isEqualTo(170_000L);
+    assertThat(whole(seat(s, "host").get("mainMillis"))).isEqualTo(170_000L);
     assertThat(seat(s, "guest").get("running")).isEqualTo(true);
     // The Guest (White) uses all its main time and then the byo-yomi period, but one millisecond.
     clock.advance(Duration.ofMinutes(3).plusSeconds(20).minusMillis(1));
     s = state(r[0], r[2]);
     assertThat(s.get("status")).isEqualTo("running");
     assertThat(seat(s, "guest").get("byoYomi")).isEqualTo(true);
-    assertThat(seat(s, "guest").get("periodMillis")).isEqualTo(1L);
+    assertThat(whole(seat(s, "guest").get("periodMillis"))).isEqualTo(1L);
     clock.advance(Duration.ofMillis(2));
     s = state(r[0], r[1]);
     assertThat(s.get("status")).isEqualTo("finished");
@@ -296,7 +303,7 @@ class PlayServerTest {
     assertThat((String) s.get("svg")).contains("data-move=\"d6N1\"");
     // Now Black d6 d5 e4, White f5 e5 d4: d6 stands alone northward, and southward its run is
     // d6 d5 d4, three stones, longer than the power of 1.
-    String info = Json.write(s.get("info"));
+    String info = JsonText.write(s.get("info"));
     assertThat(info)
         .contains("{\"direction\":\"N\",\"run\":1,\"moves\":[\"d6N1\"],\"reason\":null}")
         .contains(
@@ -347,7 +354,7 @@ class PlayServerTest {
         var p = io.github.gongqi.gongqi.Position.start(io.github.gongqi.gongqi.Rules.QUICK);
         List<String> line = new ArrayList<>();
         for (int j = 0; j < plies && !p.isOver(); j++) {
-          String mv = p.moveNotation(BotPlayer.of("random").choose(p, rnd));
+          String mv = p.moveNotation(Bot.parse("random").choose(p, rnd));
           line.add(mv);
           p = p.play(mv);
         }
@@ -471,15 +478,19 @@ class PlayServerTest {
     ok(act(room, token, "move", "e5E1"));
     String record = request("GET", "/api/rooms/" + room + "/record", null, null).text();
     Map<String, Object> at0 =
-        ok(request("POST", "/api/replay", null, Json.write(Map.of("record", record, "ply", 0))));
+        ok(
+            request(
+                "POST", "/api/replay", null, JsonText.write(Map.of("record", record, "ply", 0))));
     Map<String, Object> at2 =
-        ok(request("POST", "/api/replay", null, Json.write(Map.of("record", record, "ply", 2))));
-    assertThat(at0.get("plies")).isEqualTo(2L);
+        ok(
+            request(
+                "POST", "/api/replay", null, JsonText.write(Map.of("record", record, "ply", 2))));
+    assertThat(whole(at0.get("plies"))).isEqualTo(2L);
     assertThat(at0.get("moves")).isEqualTo(List.of("d5N1", "e5E1"));
     assertThat(hasStone((String) at0.get("svg"), "d6")).isFalse();
     assertThat(hasStone((String) at2.get("svg"), "d6")).isTrue();
     assertThat(
-            request("POST", "/api/replay", null, Json.write(Map.of("record", record, "ply", 3)))
+            request("POST", "/api/replay", null, JsonText.write(Map.of("record", record, "ply", 3)))
                 .status())
         .isEqualTo(400);
   }
@@ -488,7 +499,7 @@ class PlayServerTest {
   void theLessonsAreTheLibrarysAndItJudgesTheMoves() throws Exception {
     var lessons = io.github.gongqi.gongqi.Lessons.all();
     Map<String, Object> list = ok(request("GET", "/api/lessons/gongqi", null, null));
-    assertThat(Json.write(list.get("lessons")))
+    assertThat(JsonText.write(list.get("lessons")))
         .contains("{\"id\":\"" + lessons.get(0).id() + "\",\"title\":\"" + lessons.get(0).title());
     for (var l : lessons) {
       Map<String, Object> shown = ok(request("GET", "/api/lessons/gongqi/" + l.id(), null, null));
@@ -500,7 +511,7 @@ class PlayServerTest {
                   "POST",
                   "/api/lessons/gongqi/" + l.id(),
                   null,
-                  Json.write(Map.of("move", l.solution()))));
+                  JsonText.write(Map.of("move", l.solution()))));
       assertThat(v.get("solved")).as(l.id()).isEqualTo(true);
       assertThat(v.get("verdict")).isEqualTo(l.check(l.solution()).message());
     }
@@ -511,7 +522,7 @@ class PlayServerTest {
                   "POST",
                   "/api/lessons/agon/" + l.id(),
                   null,
-                  Json.write(Map.of("move", l.solution()))));
+                  JsonText.write(Map.of("move", l.solution()))));
       assertThat(v.get("solved")).as(l.id()).isEqualTo(true);
       assertThat(v.get("title")).isEqualTo(l.title());
     }
@@ -521,7 +532,7 @@ class PlayServerTest {
                 "POST",
                 "/api/lessons/gongqi/" + lessons.get(0).id(),
                 null,
-                Json.write(Map.of("move", "a1N1"))));
+                JsonText.write(Map.of("move", "a1N1"))));
     assertThat(wrong.get("solved")).isEqualTo(false);
     assertThat(wrong.get("outcome")).isEqualTo("ILLEGAL_MOVE");
     assertThat(request("GET", "/api/lessons/gongqi/no-such-lesson", null, null).status())

@@ -1,0 +1,134 @@
+package io.github.gongqi.bench.lab;
+
+import io.github.gongqi.bench.GameAdapter;
+import io.github.gongqi.bench.Main;
+import io.github.gongqi.game.GameState;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code perft gongqi|agon [options] --depth N}: counts the move sequences of exactly N moves from
+ * the start, or from the position after {@code --moves}. The last line is exactly {@code nodes N}.
+ */
+@Command(
+    name = "perft",
+    mixinStandardHelpOptions = true,
+    description = "Counts move sequences of exactly --depth moves; the last line is 'nodes N'.")
+public final class PerftCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  /** Creates the command; picocli fills in the options. */
+  public PerftCommand() {}
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "gongqi or agon")
+  String game;
+
+  @Mixin GameOptions options;
+
+  @Option(
+      names = "--moves",
+      paramLabel = "\"M1 M2 ...\"",
+      description = "moves in the game's notation, played from the start before counting")
+  String moves = "";
+
+  @Option(names = "--depth", required = true, paramLabel = "N", description = "at least 0")
+  int depth;
+
+  @Option(names = "--divide", description = "print 'MOVE COUNT' for each legal move first")
+  boolean divide;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "threads sharing the root moves (default 1)")
+  int threads = 1;
+
+  @Option(
+      names = "--shard",
+      paramLabel = "I/N",
+      converter = Shard.Converter.class,
+      description =
+          "count only the root moves whose index (in --divide's order, from 0) is I mod N; the N"
+              + " shards' counts add up to the whole")
+  Shard shard = Shard.ALL;
+
+  @Option(
+      names = "--progress",
+      negatable = true,
+      description = "show progress on standard error (default: when it is a terminal)")
+  Boolean progress;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    if (depth < 0) {
+      throw new Main.UsageException("--depth " + depth + " is below 0");
+    }
+    if (threads < 1) {
+      throw new Main.UsageException("--threads " + threads + " is below 1");
+    }
+    threads = RunOptions.capThreads(threads, spec.commandLine().getErr());
+    return run(options.adapter(game), out);
+  }
+
+  private <P extends GameState<P>> int run(GameAdapter<P> g, PrintWriter out) throws Exception {
+    P position = MovesOption.replay(g, moves);
+    long start = System.nanoTime();
+    long nodes;
+    if (depth == 0) {
+      nodes = shard.owns(0) ? 1 : 0;
+    } else if (!divide && threads == 1 && shard.count() == 1) {
+      Progress progress = Progress.start("perft", this.progress, "");
+      try {
+        nodes = g.perft(position, depth);
+      } finally {
+        progress.close();
+      }
+    } else {
+      nodes = divided(g, position, out);
+    }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    if (depth > 0) {
+      out.printf("time %.3f s, %.0f nodes/s%n", seconds, seconds > 0 ? nodes / seconds : 0.0);
+    }
+    out.println("nodes " + nodes);
+    out.flush();
+    return 0;
+  }
+
+  private <P extends GameState<P>> long divided(GameAdapter<P> g, P position, PrintWriter out)
+      throws Exception {
+    List<String> all = g.legalMoveNames(position);
+    List<String> roots = new java.util.ArrayList<>();
+    for (int i = 0; i < all.size(); i++) {
+      if (shard.owns(i)) {
+        roots.add(all.get(i));
+      }
+    }
+    ExecutorService pool = ParallelPerft.pool(threads);
+    long total = 0;
+    try (Progress p = Progress.start("perft", this.progress, "")) {
+      List<List<Future<Long>>> counts =
+          ParallelPerft.submit(g, position, roots, depth, pool, threads);
+      for (int i = 0; i < roots.size(); i++) {
+        long n = ParallelPerft.sum(counts.get(i));
+        total += n;
+        p.update(i + 1, roots.size(), "root moves");
+        if (divide) {
+          out.println(roots.get(i) + " " + n);
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    return total;
+  }
+}

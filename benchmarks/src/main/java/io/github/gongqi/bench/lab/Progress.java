@@ -1,0 +1,127 @@
+package io.github.gongqi.bench.lab;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * Progress of long runs on standard error, with the rate and the time left, when standard error is
+ * a terminal (or when forced on with {@code --progress}, off with {@code --no-progress}); and a
+ * clean stop on Ctrl-C: the shutdown hook says what was interrupted and how far it got.
+ */
+final class Progress implements AutoCloseable {
+  private final String what;
+  private final boolean show;
+  private final Thread hook;
+  private final long started = System.nanoTime();
+  private final PrintStream err = System.err;
+  private volatile boolean done;
+  private volatile long count;
+  private volatile String unit = "";
+  private long lastPrint;
+
+  private Progress(String what, Boolean forced, String afterStop) {
+    this.what = what;
+    this.show = forced != null ? forced : stderrIsTerminal();
+    this.hook =
+        new Thread(
+            () -> {
+              if (!done) {
+                err.println();
+                err.println(what + ": interrupted after " + count + unit + afterStop);
+                err.flush();
+              }
+            });
+    Runtime.getRuntime().addShutdownHook(hook);
+  }
+
+  static Progress start(String what) {
+    return new Progress(what, null, "");
+  }
+
+  /**
+   * Starts progress.
+   *
+   * @param what the command
+   * @param forced true or false to force it on or off, null for "when standard error is a terminal"
+   * @param afterStop what the interruption message adds, such as where finished games are kept
+   */
+  static Progress start(String what, Boolean forced, String afterStop) {
+    return new Progress(what, forced, afterStop);
+  }
+
+  /**
+   * Whether standard error is a terminal. Java says only whether the console (standard input and
+   * output) is one, so on Linux look at what file descriptor 2 is; elsewhere fall back to the
+   * console.
+   */
+  static boolean stderrIsTerminal() {
+    try {
+      Path fd = Path.of("/proc/self/fd/2");
+      if (Files.exists(fd, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        String target = Files.readSymbolicLink(fd).toString();
+        return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+      }
+    } catch (Exception e) {
+      // Not Linux, or not allowed to look: fall back below.
+    }
+    return System.console() != null;
+  }
+
+  static Thread daemon(Runnable r) {
+    Thread t = new Thread(r);
+    t.setDaemon(true);
+    return t;
+  }
+
+  /** Reports {@code done} of {@code total} items (games, root moves). */
+  void update(long done, long total) {
+    update(done, total, "");
+  }
+
+  /** Reports {@code done} of {@code total} items named by {@code what}. */
+  synchronized void update(long done, long total, String items) {
+    this.count = done;
+    this.unit = items.isEmpty() ? "" : " " + items;
+    if (!show) {
+      return;
+    }
+    long now = System.nanoTime();
+    if (now - lastPrint > 200_000_000L || done == total) {
+      lastPrint = now;
+      double seconds = (now - started) / 1e9;
+      double rate = seconds > 0 ? done / seconds : 0;
+      String eta = rate > 0 ? clock((total - done) / rate) : "?";
+      String line =
+          String.format(
+              Locale.ROOT, "%s: %d/%d%s, %.1f/s, %s left", what, done, total, this.unit, rate, eta);
+      err.print("\r" + line + "\033[K");
+      if (done == total) {
+        err.print("\r\033[K");
+      }
+      err.flush();
+    }
+  }
+
+  private static String clock(double seconds) {
+    long s = Math.round(seconds);
+    return s >= 3600
+        ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+        : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+  }
+
+  @Override
+  public void close() {
+    done = true;
+    if (show) {
+      err.print("\r\033[K");
+      err.flush();
+    }
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException e) {
+      // Already shutting down: the hook is running or has run.
+    }
+  }
+}

@@ -1,0 +1,206 @@
+package io.github.gongqi.bench.lab;
+
+import io.github.gongqi.bench.GameAdapter;
+import io.github.gongqi.bench.rating.Elo;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The summary of a run, built game by game from its {@link GameLog}s only (counters, no list of
+ * games, so memory stays bounded), so that {@code merge} rebuilds from the JSONL of all shards
+ * exactly what the unsplit run prints. A table per bot (games, wins, draws, losses, score, wins by
+ * colour; for a tournament also the Elo with its 95% interval, see {@link Elo}), then the wins by
+ * colour, then the contract's last line.
+ */
+final class Summary {
+  /** BayesElo's default prior: two virtual draws between every pair. */
+  static final double PRIOR_DRAWS = 2;
+
+  private final String run;
+  private final String rules;
+  private final List<String> bots;
+  private final String[] colours;
+  private final int[][] games;
+  private final double[][] points;
+  private final int[] wins;
+  private final int[] draws;
+  private final int[] losses;
+  private final int[][] winsAs;
+  private long total;
+  private long whiteWins;
+  private long blackWins;
+  private long drawn;
+  private long plies;
+
+  /**
+   * Starts an empty summary.
+   *
+   * @param run {@code selfplay} or {@code tournament}
+   * @param game the game and its rules
+   * @param bots the run's bots, in order
+   */
+  Summary(String run, GameAdapter<?> game, List<String> bots) {
+    this.run = run;
+    this.rules = game.rulesText();
+    this.bots = List.copyOf(bots);
+    int b = bots.size();
+    this.colours = game.colourNames();
+    games = new int[b][b];
+    points = new double[b][b];
+    wins = new int[b];
+    draws = new int[b];
+    losses = new int[b];
+    winsAs = new int[b][2];
+  }
+
+  String run() {
+    return run;
+  }
+
+  String rules() {
+    return rules;
+  }
+
+  List<String> bots() {
+    return bots;
+  }
+
+  long games() {
+    return total;
+  }
+
+  long plies() {
+    return plies;
+  }
+
+  /**
+   * Counts one game.
+   *
+   * @throws IllegalArgumentException if a bot of the game is not one of the run's
+   */
+  void add(GameLog g) {
+    int w = index(g.white());
+    int b = index(g.black());
+    total++;
+    plies += g.plies();
+    games[w][b]++;
+    games[b][w]++;
+    switch (g.result()) {
+      case "white" -> {
+        whiteWins++;
+        win(w, b, "white");
+      }
+      case "black" -> {
+        blackWins++;
+        win(b, w, "black");
+      }
+      default -> {
+        drawn++;
+        draws[w]++;
+        draws[b]++;
+        points[w][b] += 0.5;
+        points[b][w] += 0.5;
+      }
+    }
+  }
+
+  private void win(int winner, int loser, String colour) {
+    wins[winner]++;
+    losses[loser]++;
+    points[winner][loser] += 1;
+    winsAs[winner][colours[0].equals(colour) ? 0 : 1]++;
+  }
+
+  private int index(String bot) {
+    int i = bots.indexOf(bot);
+    if (i < 0) {
+      throw new IllegalArgumentException("bot '" + bot + "' is not one of " + bots);
+    }
+    return i;
+  }
+
+  /** Prints the table and the last line. */
+  void print(PrintWriter out) {
+    boolean tournament = run.equals("tournament");
+    Elo.Ratings r = tournament ? Elo.fit(games, points, PRIOR_DRAWS) : null;
+    out.printf("%s %s, %d games%n", run, rules, total);
+    StringBuilder head =
+        new StringBuilder(
+            String.format(
+                Locale.ROOT,
+                "%-24s %7s %7s %7s %7s %8s %9s %9s",
+                "bot",
+                "games",
+                "wins",
+                "draws",
+                "losses",
+                "score",
+                "wins as " + colours[0].charAt(0),
+                "wins as " + colours[1].charAt(0)));
+    if (tournament) {
+      head.append(String.format(Locale.ROOT, " %7s %7s", "elo", "95%"));
+    }
+    out.println(head);
+    for (int i = 0; i < bots.size(); i++) {
+      int n = wins[i] + draws[i] + losses[i];
+      StringBuilder row =
+          new StringBuilder(
+              String.format(
+                  Locale.ROOT,
+                  "%-24s %7d %7d %7d %7d %8.1f %9d %9d",
+                  bots.get(i),
+                  n,
+                  wins[i],
+                  draws[i],
+                  losses[i],
+                  wins[i] + draws[i] / 2.0,
+                  winsAs[i][0],
+                  winsAs[i][1]));
+      if (tournament) {
+        row.append(
+            String.format(
+                Locale.ROOT, " %7s %7s", signed(r.elo()[i]), "±" + rounded(r.halfWidth()[i])));
+      }
+      out.println(row);
+    }
+    out.printf(
+        "by colour: %s %d %s %d draws %d%n",
+        colours[0],
+        colours[0].equals("white") ? whiteWins : blackWins,
+        colours[1],
+        colours[1].equals("white") ? whiteWins : blackWins,
+        drawn);
+    if (tournament) {
+      out.println(
+          "elo: maximum likelihood (Bradley-Terry, as Ordo/BayesElo), 2 virtual draws a pair,"
+              + " 95% Wald interval; relative to "
+              + bots.get(0));
+      StringBuilder last = new StringBuilder("games " + total + " bots " + bots.size());
+      for (int i = 0; i < bots.size(); i++) {
+        last.append(' ').append(bots.get(i)).append(' ').append(rounded(r.elo()[i]));
+      }
+      out.println(last);
+    } else {
+      out.println(
+          "games " + total + " white " + whiteWins + " black " + blackWins + " draws " + drawn
+              + " plies " + plies);
+    }
+    out.flush();
+  }
+
+  private static String rounded(double x) {
+    if (Double.isNaN(x)) {
+      return "nan";
+    }
+    if (Double.isInfinite(x)) {
+      return x > 0 ? "inf" : "-inf";
+    }
+    return Long.toString(Math.round(x));
+  }
+
+  private static String signed(double x) {
+    String s = rounded(x);
+    return x > 0 && !s.equals("0") ? "+" + s : s;
+  }
+}

@@ -1,0 +1,21 @@
+package io.github.gongqi.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+
+/** The demo, the lab's default command. */
+class DemoTest {
+  @Test
+  void demoTakesTheTour() {
+    StringWriter out = new StringWriter();
+    Demo.run(new PrintWriter(out, true));
+    assertThat(out.toString())
+        .contains("Gongqi QUICK (8x8)")
+        .contains("Agon STANDARD")
+        .contains("perft")
+        .contains("Next:");
+  }
+}
