@@ -6,7 +6,7 @@ import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Setup;
 import io.github.gongqi.agon.match.GameRecord;
 import io.github.gongqi.agon.match.Match;
-import io.github.gongqi.game.AbstractMatch;
+import io.github.gongqi.game.match.AbstractMatch;
 import java.util.Locale;
 
 /** Drives the Agon engine for the lab. */

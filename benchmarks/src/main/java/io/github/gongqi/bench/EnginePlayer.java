@@ -1,7 +1,7 @@
 package io.github.gongqi.bench;
 
 import io.github.gongqi.game.GameState;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.TimeControl;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -1,6 +1,6 @@
 package io.github.gongqi.bench;
 
-import io.github.gongqi.game.AbstractMatch;
+import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.gongqi.Perft;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;

@@ -1,7 +1,7 @@
 package io.github.gongqi.bench;
 
 import io.github.gongqi.game.GameState;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.TimeControl;
 import java.time.Instant;
 import java.util.List;
 import java.util.SplittableRandom;

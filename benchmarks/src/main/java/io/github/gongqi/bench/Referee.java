@@ -1,9 +1,9 @@
 package io.github.gongqi.bench;
 
-import io.github.gongqi.game.GameClock;
 import io.github.gongqi.game.GameState;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.GameClock;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.TimeControl;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

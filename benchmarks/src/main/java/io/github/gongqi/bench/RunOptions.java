@@ -1,6 +1,6 @@
 package io.github.gongqi.bench;
 
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.TimeControl;
 import java.nio.file.Path;
 import java.time.Duration;
 import picocli.CommandLine.ITypeConverter;

@@ -1,8 +1,8 @@
 package io.github.gongqi.bench.play;
 
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.SvgOptions;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.TimeControl;
+import io.github.gongqi.game.svg.SvgOptions;
 import io.github.gongqi.gongqi.BoardSvg;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;

@@ -1,8 +1,8 @@
 package io.github.gongqi.bench.play;
 
 import io.github.gongqi.bench.BotPlayer;
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.Seat;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Instant;

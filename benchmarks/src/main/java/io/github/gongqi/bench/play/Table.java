@@ -1,15 +1,15 @@
 package io.github.gongqi.bench.play;
 
 import io.github.gongqi.bench.BotPlayer;
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.GameClock;
 import io.github.gongqi.game.GameMove;
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameResult;
 import io.github.gongqi.game.GameTransition;
-import io.github.gongqi.game.PlayedMove;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.SvgOptions;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.GameClock;
+import io.github.gongqi.game.match.PlayedMove;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.svg.SvgOptions;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

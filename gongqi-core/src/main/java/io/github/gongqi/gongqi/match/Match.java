@@ -1,8 +1,8 @@
 package io.github.gongqi.gongqi.match;
 
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Result;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.gongqi.game.NotationException;
-import io.github.gongqi.game.RecordFormatException;
-import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.record.RecordFormatException;
 import io.github.gongqi.gongqi.IllegalMoveException;
 import io.github.gongqi.gongqi.Result;
 import io.github.gongqi.gongqi.Rules;

@@ -3,10 +3,10 @@ package io.github.gongqi.gongqi.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.gongqi.game.MatchEvent;
-import io.github.gongqi.game.MatchStateException;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.MatchEvent;
+import io.github.gongqi.game.match.MatchStateException;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.gongqi.IllegalMoveException;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;

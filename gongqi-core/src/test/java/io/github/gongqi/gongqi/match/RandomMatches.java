@@ -1,7 +1,7 @@
 package io.github.gongqi.gongqi.match;
 
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;

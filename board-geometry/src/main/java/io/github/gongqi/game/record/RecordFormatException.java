@@ -1,5 +1,6 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.record;
 
+import io.github.gongqi.game.NotationException;
 import java.util.Objects;
 
 /**

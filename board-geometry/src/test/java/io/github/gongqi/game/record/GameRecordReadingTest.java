@@ -1,10 +1,13 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.gongqi.game.AbstractMatch.Mode;
-import io.github.gongqi.game.AbstractMatch.Options;
+import io.github.gongqi.game.match.AbstractMatch.Mode;
+import io.github.gongqi.game.match.AbstractMatch.Options;
+import io.github.gongqi.game.match.Race;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.TimeControl;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -17,7 +20,7 @@ class GameRecordReadingTest {
   private static final String HEAD = "[Goal \"9\"]\n[Start \"2026-11-30T18:00:00Z\"]\n";
 
   private static void rejects(String text, int line, int column, String expected) {
-    assertThatThrownBy(() -> Race.Record.parse(text))
+    assertThatThrownBy(() -> RaceRecord.parse(text))
         .as(text)
         .isInstanceOfSatisfying(
             RecordFormatException.class,
@@ -39,10 +42,10 @@ class GameRecordReadingTest {
         untimed()
             .play(Seat.HOST, "a", T0.plus(Duration.ofSeconds(3725, 500_000_000)))
             .play(Seat.GUEST, "b", T0.plus(Duration.ofSeconds(3725 + 36_000, 500_000_001)));
-    String text = Race.Record.of(m).write();
+    String text = RaceRecord.of(m).write();
     assertThat(text).contains("a {[%emt 1:02:05.5]} b {[%emt 10:00:00.000000001]}");
-    assertThat(Race.Record.parse(text).match()).isEqualTo(m);
-    Race.Match later = Race.Record.parse(text.replace("1:02:05.5", "1:02:05.6")).match();
+    assertThat(RaceRecord.parse(text).match()).isEqualTo(m);
+    Race.Match later = RaceRecord.parse(text.replace("1:02:05.5", "1:02:05.6")).match();
     assertThat(later.history().get(0).at())
         .isEqualTo(T0.plus(Duration.ofSeconds(3725, 600_000_000)));
   }
@@ -52,11 +55,11 @@ class GameRecordReadingTest {
     Race.Match m = untimed().play(Seat.HOST, "a", T0).offerDraw(Seat.HOST, T0.plusSeconds(1));
     String spaced =
         HEAD + "[TimeControl \"-\"]\n[Result \"*\"]\n\n" + "1. a { [%offer  Host  0:00:01 ] } *\n";
-    assertThat(Race.Record.parse(spaced).match()).isEqualTo(m);
-    assertThat(Race.Record.of(m).write()).endsWith("1. a {[%offer Host 0:00:01]} *\n");
+    assertThat(RaceRecord.parse(spaced).match()).isEqualTo(m);
+    assertThat(RaceRecord.of(m).write()).endsWith("1. a {[%offer Host 0:00:01]} *\n");
     Race.Match timed = untimed().play(Seat.HOST, "a", T0.plusSeconds(2));
     assertThat(
-            Race.Record.parse(
+            RaceRecord.parse(
                     HEAD + "[TimeControl \"-\"]\n[Result \"*\"]\n\n1. a {\t[%emt 0:00:02 ]\t} *")
                 .match())
         .isEqualTo(timed);
@@ -80,16 +83,15 @@ class GameRecordReadingTest {
         5,
         23,
         "right after a move");
-    assertThat(Race.Record.parse(base.replace("X", "0:00:59.999999999")).match().moves())
-        .hasSize(1);
+    assertThat(RaceRecord.parse(base.replace("X", "0:00:59.999999999")).match().moves()).hasSize(1);
   }
 
   @Test
   void moveNumbersMayBeLeftOutButNotWrong() {
     String base = HEAD + "[Result \"*\"]\n\n";
-    Race.Match m = Race.Record.parse(base + "1. a 1... b 2. z *\n").match();
+    Race.Match m = RaceRecord.parse(base + "1. a 1... b 2. z *\n").match();
     assertThat(m.moves()).extracting(Object::toString).containsExactly("a", "b", "z");
-    assertThat(Race.Record.parse(base + "a b z *\n").match()).isEqualTo(m);
+    assertThat(RaceRecord.parse(base + "a b z *\n").match()).isEqualTo(m);
     rejects(base + "1. a 2. b *\n", 5, 6, "expected move number '1...'");
     rejects(base + "2. a *\n", 5, 1, "expected move number '1.'");
     rejects(base + "1. a b 1. z *\n", 5, 8, "expected move number '2.'");
@@ -108,13 +110,12 @@ class GameRecordReadingTest {
     rejects(HEAD + "[Result \"*\"]\n[Repetition \"1\"]\n\n*\n", 4, 14, "2 or more");
     rejects(HEAD + "[Result \"*\"]\n[Takebacks \"maybe\"]\n\n*\n", 4, 13, "'on' or 'off'");
     assertThat(
-            Race.Record.parse(
-                    HEAD + "[Result \"*\"]\n[Repetition \"2\"]\n[Takebacks \"on\"]\n\n*\n")
+            RaceRecord.parse(HEAD + "[Result \"*\"]\n[Repetition \"2\"]\n[Takebacks \"on\"]\n\n*\n")
                 .match()
                 .options())
         .isEqualTo(Options.DEFAULT.withRepetitionLimit(2));
-    Race.Record r =
-        Race.Record.parse("[Round\t\"3 \\\"a\\\" \\\\\"]\n" + HEAD + "[Result \"*\"]\n\n*");
+    RaceRecord r =
+        RaceRecord.parse("[Round\t\"3 \\\"a\\\" \\\\\"]\n" + HEAD + "[Result \"*\"]\n\n*");
     assertThat(r.tags())
         .containsExactly(
             Map.entry("Event", "?"),
@@ -122,7 +123,7 @@ class GameRecordReadingTest {
             Map.entry("Host", "?"),
             Map.entry("Guest", "?"),
             Map.entry("Round", "3 \"a\" \\"));
-    assertThat(Race.Record.parse(r.write())).isEqualTo(r).hasSameHashCodeAs(r);
+    assertThat(RaceRecord.parse(r.write())).isEqualTo(r).hasSameHashCodeAs(r);
     assertThat(r.toString()).isEqualTo(r.write());
     assertThat(r.rules()).isEqualTo(9);
     assertThat(r).isNotEqualTo(r.withTag("Round", "4")).isNotEqualTo(null).isNotEqualTo("r");
@@ -131,10 +132,10 @@ class GameRecordReadingTest {
   @Test
   void theColourTagsMustNameTheSeatsAndTheEndMustFitTheResult() {
     Race.Match resigned = untimed().play(Seat.HOST, "a", T0).resign(Seat.GUEST, T0.plusSeconds(1));
-    Race.Record r = Race.Record.of(resigned).withTag("Host", "Ana");
+    RaceRecord r = RaceRecord.of(resigned).withTag("Host", "Ana");
     String text = r.write();
     assertThat(text).contains("[Red \"Ana\"]", "[Result \"1-0\"]", "[Termination \"resignation\"]");
-    assertThat(Race.Record.parse(text)).isEqualTo(r);
+    assertThat(RaceRecord.parse(text)).isEqualTo(r);
     rejects(text.replace("[Red \"Ana\"]", "[Red \"Bo\"]"), 5, 7, "expected Red \"Ana\"");
     rejects(text.replace("[Result \"1-0\"]", "[Result \"0-1\"]"), 15, 6, "the result token '0-1'");
     rejects(
@@ -144,10 +145,10 @@ class GameRecordReadingTest {
 
   @Test
   void aFormatNeedsTwoColourTags() {
-    Race.Record.Format<Integer, Race.Match, Race.Record> f = Race.Record.FORMAT;
+    RaceRecord.Format<Integer, Race.Match, RaceRecord> f = RaceRecord.FORMAT;
     assertThatThrownBy(
             () ->
-                new Race.Record.Format<>(
+                new RaceRecord.Format<>(
                     List.of("Red"),
                     f.rulesTag(),
                     f.rulesOf(),
@@ -163,7 +164,7 @@ class GameRecordReadingTest {
 
   @Test
   void tagNamesAreLettersDigitsAndUnderscores() {
-    Race.Record r = Race.Record.of(Race.Match.local(9));
+    RaceRecord r = RaceRecord.of(Race.Match.local(9));
     for (String ok : new String[] {"A", "Z", "a", "z", "0", "9", "_", "Site_2"}) {
       assertThat(r.withTag(ok, "x").tags()).containsEntry(ok, "x");
     }

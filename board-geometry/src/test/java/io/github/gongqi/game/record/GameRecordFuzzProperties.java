@@ -1,7 +1,9 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.gongqi.game.match.Race;
+import io.github.gongqi.game.match.Seat;
 import java.time.Instant;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -13,7 +15,7 @@ import net.jqwik.api.constraints.IntRange;
  */
 class GameRecordFuzzProperties {
   private static final String TEXT =
-      Race.Record.of(
+      RaceRecord.of(
               Race.Match.online(9)
                   .ready(Seat.GUEST, Instant.parse("2026-11-30T18:00:00Z"))
                   .ready(Seat.HOST, Instant.parse("2026-11-30T18:00:01Z"))
@@ -38,8 +40,8 @@ class GameRecordFuzzProperties {
           default -> TEXT.substring(0, i);
         };
     try {
-      Race.Record r = Race.Record.parse(text);
-      assertThat(Race.Record.parse(r.write())).isEqualTo(r);
+      RaceRecord r = RaceRecord.parse(text);
+      assertThat(RaceRecord.parse(r.write())).isEqualTo(r);
     } catch (RecordFormatException e) {
       assertThat(e.line()).isPositive();
       assertThat(e.column()).isPositive();

@@ -1,4 +1,4 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.match;
 
 import java.time.Duration;
 import java.time.Instant;

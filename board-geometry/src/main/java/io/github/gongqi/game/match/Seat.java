@@ -1,4 +1,4 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.match;
 
 /**
  * The two seats of a match. Seats are the players; each game's match says which side a seat plays

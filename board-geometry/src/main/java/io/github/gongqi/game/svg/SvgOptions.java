@@ -1,4 +1,4 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.svg;
 
 import java.util.Collections;
 import java.util.Map;

@@ -1,5 +1,6 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.match;
 
+import io.github.gongqi.game.GameTransition;
 import java.time.Instant;
 import java.util.Objects;
 

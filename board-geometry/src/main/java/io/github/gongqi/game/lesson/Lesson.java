@@ -1,5 +1,12 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.lesson;
 
+import io.github.gongqi.game.AbstractIllegalMoveException;
+import io.github.gongqi.game.GameMove;
+import io.github.gongqi.game.GamePosition;
+import io.github.gongqi.game.GameState;
+import io.github.gongqi.game.GameTransition;
+import io.github.gongqi.game.NotationException;
+import io.github.gongqi.game.svg.SvgOptions;
 import java.util.Objects;
 import java.util.function.Function;
 

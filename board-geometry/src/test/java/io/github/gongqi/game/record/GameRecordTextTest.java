@@ -1,10 +1,13 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.gongqi.game.AbstractMatch.Mode;
-import io.github.gongqi.game.AbstractMatch.Options;
+import io.github.gongqi.game.match.AbstractMatch.Mode;
+import io.github.gongqi.game.match.AbstractMatch.Options;
+import io.github.gongqi.game.match.Race;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.TimeControl;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -51,14 +54,14 @@ class GameRecordTextTest {
 
   @Test
   void writingIsCanonicalAndReadingGivesTheSameRecordBack() {
-    Race.Record r =
-        Race.Record.of(played())
+    RaceRecord r =
+        RaceRecord.of(played())
             .withTag("Event", "Club night")
             .withTag("Host", "Ana")
             .withTag("Guest", "Bo")
             .withTag("Round", "3");
     assertThat(r.write()).isEqualTo(CANONICAL);
-    Race.Record back = Race.Record.parse(CANONICAL);
+    RaceRecord back = RaceRecord.parse(CANONICAL);
     assertThat(back).isEqualTo(r);
     assertThat(back.write()).isEqualTo(CANONICAL);
     assertThat(back.match().moves()).extracting(Object::toString).containsExactly("b", "z");
@@ -66,7 +69,7 @@ class GameRecordTextTest {
 
   @Test
   void readingIsLenient() {
-    Race.Record expected = Race.Record.parse(CANONICAL);
+    RaceRecord expected = RaceRecord.parse(CANONICAL);
     String crlf = CANONICAL.replace("\n", "\r\n");
     String cr = CANONICAL.replace("\n", "\r");
     String bom = "\uFEFF" + CANONICAL;
@@ -79,33 +82,33 @@ class GameRecordTextTest {
                 .replace("]} b {", "]} 1... b ; the rest of this line is a comment\n{")
                 .replace("1/2-1/2\n", "\t1/2-1/2 {the end}\n\n");
     for (String text : new String[] {crlf, cr, bom, noFinalNewline, spaced}) {
-      assertThat(Race.Record.parse(text)).as(text).isEqualTo(expected);
+      assertThat(RaceRecord.parse(text)).as(text).isEqualTo(expected);
     }
     String noNumbers = CANONICAL.replace("1. ", "").replace("2. ", "");
-    assertThat(Race.Record.parse(noNumbers)).isEqualTo(expected);
+    assertThat(RaceRecord.parse(noNumbers)).isEqualTo(expected);
   }
 
   @Test
   void errorsNameTheLineTheColumnAndWhatWasExpected() {
-    assertThatThrownBy(() -> Race.Record.parse(CANONICAL.replace("2. z", "2. q")))
+    assertThatThrownBy(() -> RaceRecord.parse(CANONICAL.replace("2. z", "2. q")))
         .isInstanceOf(RecordFormatException.class)
         .hasMessageStartingWith("line 17, column 62: expected a move: expected z, a or b");
-    assertThatThrownBy(() -> Race.Record.parse(CANONICAL.replace("[Goal \"9\"]", "[Goal \"0\"]")))
+    assertThatThrownBy(() -> RaceRecord.parse(CANONICAL.replace("[Goal \"9\"]", "[Goal \"0\"]")))
         .isInstanceOf(RecordFormatException.class)
         .hasMessageStartingWith("line 8, column 8: expected a valid Goal: a goal from 1 to 99");
     assertThatThrownBy(
             () ->
-                Race.Record.parse(
+                RaceRecord.parse(
                     CANONICAL.replace("Termination \"agreement\"", "Termination \"time\"")))
         .isInstanceOf(RecordFormatException.class)
         .hasMessageContaining("expected Termination \"agreement\" as the game replays");
-    assertThatThrownBy(() -> Race.Record.parse(CANONICAL.replace("{[%offer Host", "{[%offer Moon")))
+    assertThatThrownBy(() -> RaceRecord.parse(CANONICAL.replace("{[%offer Host", "{[%offer Moon")))
         .isInstanceOf(RecordFormatException.class)
         .hasMessageContaining("expected the seat Host or Guest");
-    assertThatThrownBy(() -> Race.Record.parse(CANONICAL.replace("2. z", "3. z")))
+    assertThatThrownBy(() -> RaceRecord.parse(CANONICAL.replace("2. z", "3. z")))
         .isInstanceOf(RecordFormatException.class)
         .hasMessageContaining("expected move number '2.'");
-    assertThatThrownBy(() -> Race.Record.parse("[Goal \"9\"]\n[Result \"*\"]\n\n*\n[X \"1\"]"))
+    assertThatThrownBy(() -> RaceRecord.parse("[Goal \"9\"]\n[Result \"*\"]\n\n*\n[X \"1\"]"))
         .isInstanceOf(RecordFormatException.class)
         .hasMessageStartingWith(
             "line 5, column 1: expected the end of the record after the result");
@@ -114,10 +117,10 @@ class GameRecordTextTest {
   @Test
   void aTimedOutGameEndsWithEndAndAnUntimedOneSaysSo() {
     Race.Match lost = Race.Match.local(9).startGame(T0).checkTime(T0.plusSeconds(201));
-    String text = Race.Record.of(lost).write();
+    String text = RaceRecord.of(lost).write();
     assertThat(text)
         .contains("[End \"2026-11-30T18:03:21Z\"]", "[Result \"0-1\"]", "[Termination \"time\"]");
-    assertThat(Race.Record.parse(text).match()).isEqualTo(lost);
+    assertThat(RaceRecord.parse(text).match()).isEqualTo(lost);
     Race.Match untimed =
         Race.Match.create(
                 new Race.Pos(9, 4, 1, 7),
@@ -126,17 +129,17 @@ class GameRecordTextTest {
                 Options.DEFAULT.withRepetitionLimit(3).withTakebacks(false))
             .ready(Seat.HOST, T0)
             .ready(Seat.GUEST, T0.plusSeconds(1));
-    String u = Race.Record.of(untimed).write();
+    String u = RaceRecord.of(untimed).write();
     assertThat(u)
         .contains("[TimeControl \"-\"]")
         .contains("[Repetition \"3\"]", "[Takebacks \"off\"]", "[Position \"4 1 7\"]")
         .contains("[HostReady \"2026-11-30T18:00:00Z\"]\n[GuestReady \"2026-11-30T18:00:01Z\"]");
-    assertThat(Race.Record.parse(u).match()).isEqualTo(untimed);
+    assertThat(RaceRecord.parse(u).match()).isEqualTo(untimed);
   }
 
   @Test
   void derivedTagsCannotBeSetByHand() {
-    Race.Record r = Race.Record.of(Race.Match.local(9));
+    RaceRecord r = RaceRecord.of(Race.Match.local(9));
     for (String derived : new String[] {"Red", "Goal", "Result", "TimeControl", "End"}) {
       assertThatThrownBy(() -> r.withTag(derived, "x"))
           .isInstanceOf(IllegalArgumentException.class)

@@ -1,10 +1,11 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.gongqi.game.AbstractMatch.Mode;
-import io.github.gongqi.game.AbstractMatch.Options;
+import io.github.gongqi.game.match.AbstractMatch.Mode;
+import io.github.gongqi.game.match.AbstractMatch.Options;
+import io.github.gongqi.game.record.RaceRecord;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -274,7 +275,7 @@ class MatchRefusalsTest {
           Race.Match.create(Race.Pos.start(9), Mode.LOCAL, t, Options.DEFAULT)
               .startGame(T0)
               .play(Seat.HOST, "a", T0.plusSeconds(3));
-      assertThat(Race.Record.parse(Race.Record.of(m).write()).match()).isEqualTo(m);
+      assertThat(RaceRecord.parse(RaceRecord.of(m).write()).match()).isEqualTo(m);
     } finally {
       java.util.Locale.setDefault(saved);
     }

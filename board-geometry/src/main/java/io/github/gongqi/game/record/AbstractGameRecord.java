@@ -1,5 +1,12 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.record;
 
+import io.github.gongqi.game.GameResult;
+import io.github.gongqi.game.NotationException;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.MatchEvent;
+import io.github.gongqi.game.match.MatchStateException;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.TimeControl;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -806,6 +813,15 @@ public abstract class AbstractGameRecord<
       }
     }
 
+    /**
+     * Applies an event the reader built to a match whose move type it does not name: the events it
+     * builds carry no move, so they fit every match.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static <X extends AbstractMatch<?, ?, ?, ?, X>> X applyAny(X m, MatchEvent<?> e) {
+      return (X) ((AbstractMatch) m).apply((MatchEvent) e);
+    }
+
     private static <X extends AbstractMatch<?, ?, ?, ?, X>> X replay(X m, Tag t, MatchEvent<?> e) {
       return replay(m, t.line, t.column, "a consistent " + t.name, e, null);
     }
@@ -813,7 +829,7 @@ public abstract class AbstractGameRecord<
     private static <X extends AbstractMatch<?, ?, ?, ?, X>> X replay(
         X m, int line, int column, String what, MatchEvent<?> e, Instant checkAt) {
       try {
-        return e == null ? m.checkTime(checkAt) : m.applyUnchecked(e);
+        return e == null ? m.checkTime(checkAt) : applyAny(m, e);
       } catch (IllegalArgumentException | IllegalStateException ex) {
         throw errorAt(line, column, "expected " + what + ": " + ex.getMessage(), ex);
       }
@@ -977,7 +993,7 @@ public abstract class AbstractGameRecord<
         } catch (IllegalArgumentException e) {
           throw errorAt(tokLine, tokCol, "expected a legal move: " + e.getMessage(), e);
         }
-        if (!(next.lastEvent() instanceof MatchEvent.Played)) {
+        if (!(next.lastEvent().orElse(null) instanceof MatchEvent.Played)) {
           throw errorAt(
               emtLine,
               emtCol,

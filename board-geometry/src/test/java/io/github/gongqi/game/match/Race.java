@@ -1,29 +1,35 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.match;
 
+import io.github.gongqi.game.AbstractIllegalMoveException;
+import io.github.gongqi.game.AbstractResult;
+import io.github.gongqi.game.GameMove;
+import io.github.gongqi.game.GamePosition;
+import io.github.gongqi.game.GameTransition;
+import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
 
 /**
- * A toy game for testing the shared table and record layer without either real game: two players
- * add 0, 1 or 2 to a running total; the player whose move reaches the goal wins. Moves are written
- * {@code z}, {@code a}, {@code b}; a position is written {@code TOTAL SIDE PLY}.
+ * A toy game for testing the shared table and record layer without either real game (its record is
+ * {@code RaceRecord} in the record tests): two players add 0, 1 or 2 to a running total; the player
+ * whose move reaches the goal wins. Moves are written {@code z}, {@code a}, {@code b}; a position
+ * is written {@code TOTAL SIDE PLY}.
  */
-final class Race {
+public final class Race {
   private Race() {}
 
-  static final TimeControl QUICK = TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20));
+  public static final TimeControl QUICK =
+      TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20));
 
   /** A move: add its id to the total. */
-  record Step(int id) implements GameMove {
-    Step {
+  public record Step(int id) implements GameMove {
+    public Step {
       if (id < 0 || id > 2) {
         throw new NotationException("expected z, a or b", "" + id, 0);
       }
     }
 
-    static Step parse(CharSequence text) {
+    public static Step parse(CharSequence text) {
       String t = text.toString();
       int i = t.equals("z") ? 0 : t.equals("a") ? 1 : t.equals("b") ? 2 : -1;
       if (i < 0) {
@@ -39,13 +45,13 @@ final class Race {
   }
 
   /** The two racers, in player order. */
-  enum Colour {
+  public enum Colour {
     RED,
     BLUE
   }
 
   /** Why a race ended: the goal, or an ending of the table. */
-  enum Why {
+  public enum Why {
     GOAL,
     RESIGNATION,
     TIME,
@@ -54,20 +60,20 @@ final class Race {
   }
 
   /** The result. */
-  static final class Outcome extends AbstractResult<Colour, Why> {
-    static final Outcome ONGOING = new Outcome(null, null);
+  public static final class Outcome extends AbstractResult<Colour, Why> {
+    public static final Outcome ONGOING = new Outcome(null, null);
 
     Outcome(Colour winner, Why why) {
       super(winner, why);
     }
 
-    static Outcome of(int winningPlayer, Why why) {
+    public static Outcome of(int winningPlayer, Why why) {
       return new Outcome(winningPlayer < 0 ? null : Colour.values()[winningPlayer], why);
     }
   }
 
   /** A refused step. */
-  static final class Refused extends AbstractIllegalMoveException {
+  public static final class Refused extends AbstractIllegalMoveException {
     private static final long serialVersionUID = 1L;
 
     Refused(Step move, String message) {
@@ -76,7 +82,7 @@ final class Race {
   }
 
   /** What a move did. */
-  record Effect(Pos before, Step move, Pos after) implements GameTransition<Pos, Step> {
+  public record Effect(Pos before, Step move, Pos after) implements GameTransition<Pos, Step> {
     @Override
     public CellSet captured() {
       return CellSet.empty();
@@ -84,13 +90,13 @@ final class Race {
   }
 
   /** A position. */
-  record Pos(int goal, int total, int player, int ply)
+  public record Pos(int goal, int total, int player, int ply)
       implements GamePosition<Pos, Step, Effect, Outcome> {
-    static Pos start(int goal) {
+    public static Pos start(int goal) {
       return new Pos(goal, 0, 0, 0);
     }
 
-    static Pos parse(CharSequence text, int goal) {
+    public static Pos parse(CharSequence text, int goal) {
       String[] f = text.toString().split(" ");
       if (f.length != 3) {
         throw new NotationException("expected three fields", text, text.length());
@@ -220,20 +226,20 @@ final class Race {
   }
 
   /** The match of the toy game. */
-  static final class Match extends AbstractMatch<Pos, Step, Effect, Outcome, Match> {
+  public static final class Match extends AbstractMatch<Pos, Step, Effect, Outcome, Match> {
     private Match(AbstractMatch.Core<Pos, Step, Effect, Outcome> s) {
       super(s);
     }
 
-    static Match create(Pos start, Mode mode, TimeControl control, Options options) {
+    public static Match create(Pos start, Mode mode, TimeControl control, Options options) {
       return new Match(AbstractMatch.Core.initial(start, mode, control, options, Outcome.ONGOING));
     }
 
-    static Match local(int goal) {
+    public static Match local(int goal) {
       return create(Pos.start(goal), Mode.LOCAL, QUICK, Options.DEFAULT);
     }
 
-    static Match online(int goal) {
+    public static Match online(int goal) {
       return create(Pos.start(goal), Mode.ONLINE, QUICK, Options.DEFAULT);
     }
 
@@ -255,51 +261,6 @@ final class Race {
     @Override
     protected String playerName(int player) {
       return player == 0 ? "Red" : "Blue";
-    }
-  }
-
-  /** The record of the toy game. */
-  static final class Record extends AbstractGameRecord<Integer, Match, Record> {
-    static final Format<Integer, Match, Record> FORMAT =
-        new Format<>(
-            List.of("Red", "Blue"),
-            "Goal",
-            m -> m.startPosition().goal(),
-            goal -> Integer.toString(goal),
-            value -> {
-              for (int i = 0; i < value.length(); i++) {
-                if (value.charAt(i) < '0' || value.charAt(i) > '9') {
-                  throw new NotationException("expected a digit", value, i);
-                }
-              }
-              if (!value.matches("[1-9][0-9]?")) {
-                throw new IllegalArgumentException("a goal from 1 to 99");
-              }
-              return Integer.valueOf(value);
-            },
-            goal -> QUICK,
-            m -> {
-              Pos s = m.startPosition();
-              return s.equals(Pos.start(s.goal())) ? null : s.toNotation();
-            },
-            (goal, position, mode, control, options) ->
-                Match.create(
-                    position == null ? Pos.start(goal) : Pos.parse(position, goal),
-                    mode,
-                    control,
-                    options),
-            Record::new);
-
-    private Record(Map<String, String> tags, Match match) {
-      super(FORMAT, tags, match);
-    }
-
-    static Record of(Match match) {
-      return new Record(initialTags(match), match);
-    }
-
-    static Record parse(CharSequence text) {
-      return read(FORMAT, text);
     }
   }
 }

@@ -1,4 +1,4 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

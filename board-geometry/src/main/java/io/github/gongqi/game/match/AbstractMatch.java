@@ -1,5 +1,11 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.match;
 
+import io.github.gongqi.game.GameMove;
+import io.github.gongqi.game.GamePosition;
+import io.github.gongqi.game.GameResult;
+import io.github.gongqi.game.GameState;
+import io.github.gongqi.game.GameTransition;
+import io.github.gongqi.game.NotationException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -480,11 +486,6 @@ public abstract class AbstractMatch<
     return m;
   }
 
-  @SuppressWarnings("unchecked")
-  final SELF applyUnchecked(MatchEvent<?> e) {
-    return apply((MatchEvent<M>) e);
-  }
-
   /**
    * Confirms Ready for a seat in an online room. When both seats are ready, the game starts at
    * {@code at}: the clock of the seat on turn begins to run.
@@ -838,9 +839,13 @@ public abstract class AbstractMatch<
     return state;
   }
 
-  /** The last accepted event, or null: O(1), for the record reader. */
-  final MatchEvent<M> lastEvent() {
-    return state.events == null ? null : state.events.head;
+  /**
+   * Returns the last accepted event, in constant time (a record reader asks after every move).
+   *
+   * @return the event, or empty before the first event
+   */
+  public final Optional<MatchEvent<M>> lastEvent() {
+    return state.events == null ? Optional.empty() : Optional.of(state.events.head);
   }
 
   @SuppressWarnings("unchecked")

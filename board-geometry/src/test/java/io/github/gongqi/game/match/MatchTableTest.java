@@ -1,11 +1,12 @@
-package io.github.gongqi.game;
+package io.github.gongqi.game.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.gongqi.game.AbstractMatch.Mode;
-import io.github.gongqi.game.AbstractMatch.Options;
-import io.github.gongqi.game.AbstractMatch.Status;
+import io.github.gongqi.game.AbstractIllegalMoveException;
+import io.github.gongqi.game.match.AbstractMatch.Mode;
+import io.github.gongqi.game.match.AbstractMatch.Options;
+import io.github.gongqi.game.match.AbstractMatch.Status;
 import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
