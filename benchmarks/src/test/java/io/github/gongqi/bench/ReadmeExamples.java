@@ -135,9 +135,9 @@ final class ReadmeExamples {
     var m =
         io.github.gongqi.agon.match.Match.create(
                 io.github.gongqi.agon.Rules.CLASSIC,
-                io.github.gongqi.agon.match.Match.Mode.LOCAL,
+                io.github.gongqi.game.match.Mode.LOCAL,
                 io.github.gongqi.game.match.TimeControl.UNTIMED,
-                io.github.gongqi.agon.match.Match.Options.DEFAULT.withRepetitionLimit(3))
+                io.github.gongqi.game.match.Options.DEFAULT.withRepetitionLimit(3))
             .startGame(t0); // the Host plays White, the first side
     m = m.play(io.github.gongqi.game.match.Seat.HOST, "a1-b2", t0.plusSeconds(4));
     m = m.offerDraw(io.github.gongqi.game.match.Seat.HOST, t0.plusSeconds(5));

@@ -9,7 +9,8 @@ import io.github.gongqi.agon.Side;
 import io.github.gongqi.agon.Target;
 import io.github.gongqi.agon.match.GameRecord;
 import io.github.gongqi.agon.match.Match;
-import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
 import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.game.svg.SvgOptions;
 import java.util.ArrayList;
@@ -19,8 +20,8 @@ import java.util.Map;
 
 /** An Agon game at the playground. */
 final class AgonTable extends Table<Position, Move, Match> {
-  AgonTable(Rules rules, AbstractMatch.Mode mode, TimeControl control) {
-    this(Match.create(rules, mode, control, AbstractMatch.Options.DEFAULT));
+  AgonTable(Rules rules, Mode mode, TimeControl control) {
+    this(Match.create(rules, mode, control, Options.DEFAULT));
   }
 
   AgonTable(Match match) {

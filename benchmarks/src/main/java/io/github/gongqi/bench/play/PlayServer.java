@@ -4,8 +4,8 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.gongqi.bench.BotPlayer;
 import io.github.gongqi.game.NotationException;
-import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.game.match.MatchStateException;
+import io.github.gongqi.game.match.Mode;
 import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.TimeControl;
 import java.io.ByteArrayOutputStream;
@@ -287,8 +287,7 @@ public final class PlayServer implements AutoCloseable {
           };
     }
     String timeText = string(b, "time", false);
-    AbstractMatch.Mode mode =
-        kind == Room.Kind.ONLINE ? AbstractMatch.Mode.ONLINE : AbstractMatch.Mode.LOCAL;
+    Mode mode = kind == Room.Kind.ONLINE ? Mode.ONLINE : Mode.LOCAL;
     Table<?, ?, ?> table;
     switch (game) {
       case "gongqi" -> {

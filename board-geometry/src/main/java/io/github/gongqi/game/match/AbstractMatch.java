@@ -3,7 +3,6 @@ package io.github.gongqi.game.match;
 import io.github.gongqi.game.GameMove;
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameResult;
-import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.GameTransition;
 import io.github.gongqi.game.NotationException;
 import java.time.Instant;
@@ -64,310 +63,6 @@ public abstract class AbstractMatch<
     T extends GameTransition<S, M>,
     R extends GameResult,
     SELF extends AbstractMatch<S, M, T, R, SELF>> {
-
-  /** How a match starts. */
-  public enum Mode {
-    /** Both players at one device: the game starts with {@link AbstractMatch#startGame}. */
-    LOCAL,
-    /**
-     * An online room: the game starts when both seats have confirmed {@link AbstractMatch#ready}.
-     */
-    ONLINE
-  }
-
-  /** Where a match stands. */
-  public enum Status {
-    /** Created, the clock paused, waiting for Ready or Start Game. */
-    WAITING,
-    /** The game is being played and the clock of the seat on turn runs. */
-    RUNNING,
-    /** The game is over; see {@link AbstractMatch#result()}. */
-    FINISHED
-  }
-
-  /** The ways a match ends that belong to the table, not to the rules. */
-  public enum Ending {
-    /** A seat resigned. */
-    RESIGNATION,
-    /** A seat ran out of time. */
-    TIME,
-    /** The seats agreed to a draw. */
-    AGREEMENT,
-    /** A position occurred the set number of times. */
-    REPETITION
-  }
-
-  /**
-   * Options of the match that are not rules of the game.
-   *
-   * <pre>{@code
-   * Match.Options o = Match.Options.DEFAULT.withRepetitionLimit(3).withTakebacks(false);
-   * }</pre>
-   *
-   * @param repetitionLimit 0 for no repetition rule (the default: neither game's rules have one);
-   *     otherwise N &ge; 2: the game is drawn when a position occurs for the N-th time in the game
-   *     line (the start position counts as one occurrence). Positions are the same when they agree
-   *     in everything but the move counter, found by {@link GameState#zobrist()} and confirmed by
-   *     comparing their notation without its last field (the move counter, in both games).
-   * @param takebacks whether a seat may ask to take back its last move (on by default; the other
-   *     seat still has to accept)
-   */
-  public record Options(int repetitionLimit, boolean takebacks) {
-    /** No repetition rule; takebacks may be requested. */
-    public static final Options DEFAULT = new Options(0, true);
-
-    /**
-     * Checks the components.
-     *
-     * @param repetitionLimit 0, or 2 and more
-     * @param takebacks whether takebacks may be requested
-     * @throws IllegalArgumentException if the limit is negative or 1
-     */
-    public Options {
-      if (repetitionLimit < 0 || repetitionLimit == 1) {
-        throw new IllegalArgumentException(
-            "repetition limit " + repetitionLimit + " must be 0 (off) or at least 2");
-      }
-    }
-
-    /**
-     * Returns these options with another repetition limit.
-     *
-     * @param limit 0 for none, or the number of occurrences of a position that draws, at least 2
-     * @return the options
-     * @throws IllegalArgumentException if the limit is negative or 1
-     */
-    public Options withRepetitionLimit(int limit) {
-      return new Options(limit, takebacks);
-    }
-
-    /**
-     * Returns these options with takeback requests allowed or not.
-     *
-     * @param allowed whether a seat may ask to take back its last move
-     * @return the options
-     */
-    public Options withTakebacks(boolean allowed) {
-      return new Options(repetitionLimit, allowed);
-    }
-  }
-
-  /** A persistent list, newest first, so that every event costs O(1). */
-  private record Node<E>(E head, Node<E> tail, int size) {
-    static <E> Node<E> push(Node<E> list, E e) {
-      return new Node<>(e, list, list == null ? 1 : list.size + 1);
-    }
-
-    static <E> List<E> toList(Node<E> list) {
-      List<E> out = new ArrayList<>(list == null ? 0 : list.size);
-      for (Node<E> n = list; n != null; n = n.tail) {
-        out.add(n.head);
-      }
-      Collections.reverse(out);
-      return Collections.unmodifiableList(out);
-    }
-  }
-
-  /**
-   * Everything a match holds; the game's match passes it through its constructor and never looks
-   * inside.
-   *
-   * @param <S> the position type
-   * @param <M> the move type
-   * @param <T> the transition type
-   * @param <R> the result type
-   */
-  protected static final class Core<S, M, T extends GameTransition<S, M>, R> {
-    private final S start;
-    private final TimeControl control;
-    private final Mode mode;
-    private final Options options;
-    private final boolean hostReady;
-    private final boolean guestReady;
-    private final Status status;
-    private final GameClock clock;
-    private final R result;
-    private final Seat winner;
-    private final Seat drawOffer;
-    private final Seat takeback;
-    private final Node<MatchEvent<M>> events;
-    private final Node<PlayedMove<S, M, T>> line;
-
-    private Core(
-        S start,
-        TimeControl control,
-        Mode mode,
-        Options options,
-        boolean hostReady,
-        boolean guestReady,
-        Status status,
-        GameClock clock,
-        R result,
-        Seat winner,
-        Seat drawOffer,
-        Seat takeback,
-        Node<MatchEvent<M>> events,
-        Node<PlayedMove<S, M, T>> line) {
-      this.start = start;
-      this.control = control;
-      this.mode = mode;
-      this.options = options;
-      this.hostReady = hostReady;
-      this.guestReady = guestReady;
-      this.status = status;
-      this.clock = clock;
-      this.result = result;
-      this.winner = winner;
-      this.drawOffer = drawOffer;
-      this.takeback = takeback;
-      this.events = events;
-      this.line = line;
-    }
-
-    /** The state after one more event, as a copy to change. */
-    private Next<S, M, T, R> after(MatchEvent<M> event) {
-      return new Next<>(this, event);
-    }
-
-    /**
-     * Returns the state of a new match, waiting to start.
-     *
-     * @param start the position to play from, not over
-     * @param mode local or online
-     * @param control the time control, {@link TimeControl#UNTIMED} for none
-     * @param options the options
-     * @param ongoing the game's result of a game not over
-     * @param <S> the position type
-     * @param <M> the move type
-     * @param <T> the transition type
-     * @param <R> the result type
-     * @return the state
-     * @throws IllegalArgumentException if the game in {@code start} is already over
-     */
-    public static <
-            S extends GamePosition<S, M, T, R>,
-            M extends GameMove,
-            T extends GameTransition<S, M>,
-            R extends GameResult>
-        Core<S, M, T, R> initial(
-            S start, Mode mode, TimeControl control, Options options, R ongoing) {
-      Objects.requireNonNull(start, "start");
-      Objects.requireNonNull(mode, "mode");
-      Objects.requireNonNull(control, "control");
-      Objects.requireNonNull(options, "options");
-      Objects.requireNonNull(ongoing, "ongoing");
-      if (start.isOver()) {
-        throw new IllegalArgumentException(
-            "the game in " + start.toNotation() + " is already over");
-      }
-      return new Core<>(
-          start,
-          control,
-          mode,
-          options,
-          false,
-          false,
-          Status.WAITING,
-          GameClock.of(control),
-          ongoing,
-          null,
-          null,
-          null,
-          null,
-          null);
-    }
-  }
-
-  /**
-   * The state after one more event: a copy of a {@link Core} in which each transition sets only
-   * what it changes.
-   */
-  private static final class Next<S, M, T extends GameTransition<S, M>, R> {
-    private final Core<S, M, T, R> from;
-    private final Node<MatchEvent<M>> events;
-    private boolean hostReady;
-    private boolean guestReady;
-    private Status status;
-    private GameClock clock;
-    private R result;
-    private Seat winner;
-    private Seat drawOffer;
-    private Seat takeback;
-    private Node<PlayedMove<S, M, T>> line;
-
-    Next(Core<S, M, T, R> from, MatchEvent<M> event) {
-      this.from = from;
-      this.events = Node.push(from.events, event);
-      this.hostReady = from.hostReady;
-      this.guestReady = from.guestReady;
-      this.status = from.status;
-      this.clock = from.clock;
-      this.result = from.result;
-      this.winner = from.winner;
-      this.drawOffer = from.drawOffer;
-      this.takeback = from.takeback;
-      this.line = from.line;
-    }
-
-    Next<S, M, T, R> ready(boolean host, boolean guest) {
-      hostReady = host;
-      guestReady = guest;
-      return this;
-    }
-
-    Next<S, M, T, R> status(Status s) {
-      status = s;
-      return this;
-    }
-
-    Next<S, M, T, R> clock(GameClock c) {
-      clock = c;
-      return this;
-    }
-
-    Next<S, M, T, R> result(R r) {
-      result = r;
-      return this;
-    }
-
-    Next<S, M, T, R> winner(Seat w) {
-      winner = w;
-      return this;
-    }
-
-    Next<S, M, T, R> drawOffer(Seat s) {
-      drawOffer = s;
-      return this;
-    }
-
-    Next<S, M, T, R> takeback(Seat s) {
-      takeback = s;
-      return this;
-    }
-
-    Next<S, M, T, R> line(Node<PlayedMove<S, M, T>> l) {
-      line = l;
-      return this;
-    }
-
-    Core<S, M, T, R> build() {
-      return new Core<>(
-          from.start,
-          from.control,
-          from.mode,
-          from.options,
-          hostReady,
-          guestReady,
-          status,
-          clock,
-          result,
-          winner,
-          drawOffer,
-          takeback,
-          events,
-          line);
-    }
-  }
 
   private final Core<S, M, T, R> state;
 
@@ -455,13 +150,13 @@ public abstract class AbstractMatch<
       next = acceptTakeback(event.by().orElseThrow(), event.at());
     }
     Node<MatchEvent<M>> after = next.core().events;
-    int size = size(state.events);
-    if (size(after) != size + 1 || !after.head.equals(event)) {
+    int size = Node.size(state.events);
+    if (Node.size(after) != size + 1 || !after.head().equals(event)) {
       throw new IllegalArgumentException(
           "event "
               + event
               + " does not replay: it is recorded as "
-              + (size(after) == size ? "nothing" : after.head));
+              + (Node.size(after) == size ? "nothing" : after.head()));
     }
     return next;
   }
@@ -499,18 +194,7 @@ public abstract class AbstractMatch<
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
   public final SELF ready(Seat seat, Instant at) {
-    Objects.requireNonNull(seat, "seat");
-    if (state.mode != Mode.ONLINE) {
-      throw new MatchStateException(
-          MatchStateException.Problem.WRONG_MODE,
-          "Ready is for online rooms; a local game starts with Start Game");
-    }
-    requireWaiting();
-    if (isReady(seat)) {
-      throw new MatchStateException(
-          MatchStateException.Problem.ALREADY_READY, seat.label() + " is already ready");
-    }
-    checkNotEarlier(at);
+    Refusals.ready(state, seat, at);
     boolean host = state.hostReady || seat == Seat.HOST;
     boolean guest = state.guestReady || seat == Seat.GUEST;
     boolean both = host && guest;
@@ -535,13 +219,7 @@ public abstract class AbstractMatch<
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
   public final SELF startGame(Instant at) {
-    if (state.mode != Mode.LOCAL) {
-      throw new MatchStateException(
-          MatchStateException.Problem.WRONG_MODE,
-          "an online game starts when both Host and Guest are ready, not with Start Game");
-    }
-    requireWaiting();
-    checkNotEarlier(at);
+    Refusals.startGame(state, at);
     S p = position();
     return wrap(
         state
@@ -570,7 +248,7 @@ public abstract class AbstractMatch<
     Objects.requireNonNull(seat, "seat");
     Objects.requireNonNull(move, "move");
     // The state is checked before the text, so a move before the start is refused as such.
-    requireRunning("move");
+    Refusals.running(state, "move");
     return play(seat, position().parseMove(move), at);
   }
 
@@ -591,24 +269,7 @@ public abstract class AbstractMatch<
    *     illegal, or if {@code at} is earlier than the last event
    */
   public final SELF play(Seat seat, M move, Instant at) {
-    Objects.requireNonNull(seat, "seat");
-    Objects.requireNonNull(move, "move");
-    requireRunning("move");
-    checkNotEarlier(at);
-    Seat onTurn = state.clock.running().orElseThrow();
-    if (seat != onTurn) {
-      S p = position();
-      throw new MatchStateException(
-          MatchStateException.Problem.NOT_ON_TURN,
-          seat.label()
-              + " cannot play "
-              + move
-              + ": it is "
-              + onTurn.label()
-              + "'s turn ("
-              + playerName(p.playerToMove())
-              + ")");
-    }
+    Seat onTurn = Refusals.play(state, seat, move, at, playerName(position().playerToMove()));
     GameClock pressed = state.clock.press(at);
     if (pressed.isStopped()) {
       return lostOnTime(onTurn, at);
@@ -617,12 +278,12 @@ public abstract class AbstractMatch<
     S after = t.after();
     R r = after.result();
     boolean over = r.isOver();
-    if (!over && state.options.repetitionLimit() > 0 && repeated(after)) {
+    if (!over && state.options.repetitionLimit() > 0 && state.repeated(after)) {
       r = tableResult(Ending.REPETITION, -1);
       over = true;
     }
     GameClock c = over ? pressed.stop(at) : pressed;
-    PlayedMove<S, M, T> pm = new PlayedMove<>(plies(), seat, at, t, c);
+    PlayedMove<S, M, T> pm = new PlayedMove<>(state.plies(), seat, at, t, c);
     return wrap(
         state
             .after(new MatchEvent.Played<>(seat, move, at))
@@ -651,8 +312,8 @@ public abstract class AbstractMatch<
    */
   public final SELF resign(Seat seat, Instant at) {
     Objects.requireNonNull(seat, "seat");
-    requireRunning("resign");
-    checkNotEarlier(at);
+    Refusals.running(state, "resign");
+    Refusals.notEarlier(state, at);
     Optional<Seat> late = state.clock.loser(at);
     if (late.isPresent()) {
       return lostOnTime(late.get(), at);
@@ -672,7 +333,7 @@ public abstract class AbstractMatch<
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
   public final SELF checkTime(Instant at) {
-    checkNotEarlier(at);
+    Refusals.notEarlier(state, at);
     if (state.status != Status.RUNNING) {
       return self();
     }
@@ -694,20 +355,7 @@ public abstract class AbstractMatch<
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
   public final SELF offerDraw(Seat seat, Instant at) {
-    Objects.requireNonNull(seat, "seat");
-    requireRunning("offer a draw");
-    Seat offer = state.drawOffer;
-    if (offer != null) {
-      throw new MatchStateException(
-          MatchStateException.Problem.DRAW_ALREADY_OFFERED,
-          offer == seat
-              ? seat.label() + " has already offered a draw"
-              : offer.label()
-                  + " has offered a draw: "
-                  + seat.label()
-                  + " may accept or decline it");
-    }
-    checkNotEarlier(at);
+    Refusals.offerDraw(state, seat, at);
     return lateOr(at, new MatchEvent.DrawOffered<>(seat, at), seat, state.takeback);
   }
 
@@ -723,8 +371,8 @@ public abstract class AbstractMatch<
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
   public final SELF acceptDraw(Seat seat, Instant at) {
-    requirePending(seat, state.drawOffer, "accept a draw", "draw offer");
-    checkNotEarlier(at);
+    Refusals.pending(state, seat, state.drawOffer, "accept a draw", "draw offer");
+    Refusals.notEarlier(state, at);
     Optional<Seat> late = state.clock.loser(at);
     if (late.isPresent()) {
       return lostOnTime(late.get(), at);
@@ -745,8 +393,8 @@ public abstract class AbstractMatch<
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
   public final SELF declineDraw(Seat seat, Instant at) {
-    requirePending(seat, state.drawOffer, "decline a draw", "draw offer");
-    checkNotEarlier(at);
+    Refusals.pending(state, seat, state.drawOffer, "decline a draw", "draw offer");
+    Refusals.notEarlier(state, at);
     return lateOr(at, new MatchEvent.DrawDeclined<>(seat, at), null, state.takeback);
   }
 
@@ -764,23 +412,7 @@ public abstract class AbstractMatch<
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
   public final SELF requestTakeback(Seat seat, Instant at) {
-    Objects.requireNonNull(seat, "seat");
-    requireRunning("ask for a takeback");
-    if (!state.options.takebacks()) {
-      throw new MatchStateException(
-          MatchStateException.Problem.TAKEBACKS_OFF, "takebacks are off in this match");
-    }
-    if (state.takeback != null) {
-      throw new MatchStateException(
-          MatchStateException.Problem.TAKEBACK_ALREADY_REQUESTED,
-          state.takeback.label() + " has already asked for a takeback");
-    }
-    if (lastMoveOf(seat) == null) {
-      throw new MatchStateException(
-          MatchStateException.Problem.NOTHING_TO_TAKE_BACK,
-          seat.label() + " has played no move to take back");
-    }
-    checkNotEarlier(at);
+    Refusals.requestTakeback(state, seat, at);
     return lateOr(at, new MatchEvent.TakebackRequested<>(seat, at), state.drawOffer, seat);
   }
 
@@ -798,14 +430,14 @@ public abstract class AbstractMatch<
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
   public final SELF acceptTakeback(Seat seat, Instant at) {
-    requirePending(seat, state.takeback, "accept a takeback", "takeback request");
-    checkNotEarlier(at);
+    Refusals.pending(state, seat, state.takeback, "accept a takeback", "takeback request");
+    Refusals.notEarlier(state, at);
     Optional<Seat> late = state.clock.loser(at);
     if (late.isPresent()) {
       return lostOnTime(late.get(), at);
     }
-    Node<PlayedMove<S, M, T>> line = lastMoveOf(state.takeback).tail;
-    S p = line == null ? state.start : line.head.after();
+    Node<PlayedMove<S, M, T>> line = state.lastMoveOf(state.takeback).tail();
+    S p = line == null ? state.start : line.head().after();
     return wrap(
         state
             .after(new MatchEvent.TakebackAccepted<>(seat, at))
@@ -828,8 +460,8 @@ public abstract class AbstractMatch<
    * @throws IllegalArgumentException if {@code at} is earlier than the last event
    */
   public final SELF declineTakeback(Seat seat, Instant at) {
-    requirePending(seat, state.takeback, "decline a takeback", "takeback request");
-    checkNotEarlier(at);
+    Refusals.pending(state, seat, state.takeback, "decline a takeback", "takeback request");
+    Refusals.notEarlier(state, at);
     return lateOr(at, new MatchEvent.TakebackDeclined<>(seat, at), state.drawOffer, null);
   }
 
@@ -845,30 +477,12 @@ public abstract class AbstractMatch<
    * @return the event, or empty before the first event
    */
   public final Optional<MatchEvent<M>> lastEvent() {
-    return state.events == null ? Optional.empty() : Optional.of(state.events.head);
+    return state.events == null ? Optional.empty() : Optional.of(state.events.head());
   }
 
   @SuppressWarnings("unchecked")
   private SELF self() {
     return (SELF) this;
-  }
-
-  private static int size(Node<?> n) {
-    return n == null ? 0 : n.size;
-  }
-
-  private int plies() {
-    return size(state.line);
-  }
-
-  /** The node of the seat's last move in the game line, or null. */
-  private Node<PlayedMove<S, M, T>> lastMoveOf(Seat seat) {
-    for (Node<PlayedMove<S, M, T>> n = state.line; n != null; n = n.tail) {
-      if (n.head.seat() == seat) {
-        return n;
-      }
-    }
-    return null;
   }
 
   private SELF lostOnTime(Seat loser, Instant at) {
@@ -908,81 +522,6 @@ public abstract class AbstractMatch<
     return player == hostPlayer(position) ? Seat.HOST : Seat.GUEST;
   }
 
-  /** Whether {@code after} has now occurred {@code repetitionLimit} times, itself included. */
-  private boolean repeated(S after) {
-    long key = after.zobrist();
-    int seen = 1;
-    for (Node<PlayedMove<S, M, T>> n = state.line; n != null; n = n.tail) {
-      if (samePosition(n.head.after(), after, key)) {
-        seen++;
-      }
-    }
-    if (samePosition(state.start, after, key)) {
-      seen++;
-    }
-    return seen >= state.options.repetitionLimit();
-  }
-
-  /** The same position but for the move counter (the last field of either game's notation). */
-  private static boolean samePosition(GameState<?> a, GameState<?> b, long key) {
-    if (a.zobrist() != key) {
-      return false;
-    }
-    String x = a.toNotation();
-    String y = b.toNotation();
-    int i = x.lastIndexOf(' ');
-    return i == y.lastIndexOf(' ') && x.regionMatches(0, y, 0, i);
-  }
-
-  private void requirePending(Seat seat, Seat pending, String what, String thing) {
-    Objects.requireNonNull(seat, "seat");
-    requireRunning(what);
-    if (pending != seat.other()) {
-      throw new MatchStateException(
-          thing.startsWith("draw")
-              ? MatchStateException.Problem.NO_DRAW_OFFER
-              : MatchStateException.Problem.NO_TAKEBACK_REQUEST,
-          seat.label()
-              + " cannot "
-              + what
-              + ": "
-              + (pending == seat
-                  ? "the " + thing.substring(thing.indexOf(' ') + 1) + " is its own"
-                  : seat.other().label() + " has no " + thing + " pending"));
-    }
-  }
-
-  private void requireWaiting() {
-    if (state.status != Status.WAITING) {
-      boolean running = state.status == Status.RUNNING;
-      throw new MatchStateException(
-          running
-              ? MatchStateException.Problem.ALREADY_STARTED
-              : MatchStateException.Problem.FINISHED,
-          "the game has already " + (running ? "started" : "ended: " + state.result));
-    }
-  }
-
-  private void requireRunning(String what) {
-    if (state.status == Status.WAITING) {
-      throw new MatchStateException(
-          MatchStateException.Problem.NOT_STARTED, "cannot " + what + ": the game has not started");
-    }
-    if (state.status == Status.FINISHED) {
-      throw new MatchStateException(
-          MatchStateException.Problem.FINISHED,
-          "cannot " + what + ": the game is over (" + state.result + ")");
-    }
-  }
-
-  private void checkNotEarlier(Instant at) {
-    Objects.requireNonNull(at, "at");
-    if (state.events != null && at.isBefore(state.events.head.at())) {
-      throw new IllegalArgumentException(
-          "instant " + at + " is earlier than the last event at " + state.events.head.at());
-    }
-  }
-
   // ------------------------------------------------------------------------ queries
 
   /**
@@ -1001,7 +540,7 @@ public abstract class AbstractMatch<
    * @return the position
    */
   public final S position() {
-    return state.line == null ? state.start : state.line.head.after();
+    return state.position();
   }
 
   /**
@@ -1163,7 +702,7 @@ public abstract class AbstractMatch<
    * @return an immutable list, one longer than {@link #moves()}
    */
   public final List<S> positions() {
-    List<S> out = new ArrayList<>(plies() + 1);
+    List<S> out = new ArrayList<>(state.plies() + 1);
     out.add(state.start);
     for (PlayedMove<S, M, T> pm : history()) {
       out.add(pm.after());
@@ -1177,16 +716,7 @@ public abstract class AbstractMatch<
    * @return the start instant, or empty while waiting
    */
   public final Optional<Instant> startedAt() {
-    if (state.status == Status.WAITING) {
-      return Optional.empty();
-    }
-    int readies = 0;
-    for (MatchEvent<M> e : events()) {
-      if (e instanceof MatchEvent.Started || (e instanceof MatchEvent.Ready && ++readies == 2)) {
-        return Optional.of(e.at());
-      }
-    }
-    throw new AssertionError("a started match has a start event");
+    return state.startedAt();
   }
 
   /**
@@ -1195,7 +725,7 @@ public abstract class AbstractMatch<
    * @return the instant, or empty before the first event
    */
   public final Optional<Instant> lastEventAt() {
-    return state.events == null ? Optional.empty() : Optional.of(state.events.head.at());
+    return state.events == null ? Optional.empty() : Optional.of(state.events.head().at());
   }
 
   @Override
@@ -1224,39 +754,9 @@ public abstract class AbstractMatch<
    */
   @Override
   public final String toString() {
-    S p = position();
-    StringBuilder sb =
-        new StringBuilder("Match[")
-            .append(p.rulesId())
-            .append(' ')
-            .append(state.mode)
-            .append(' ')
-            .append(state.control)
-            .append(", ")
-            .append(state.status);
-    if (state.options.repetitionLimit() > 0) {
-      sb.append(", repetition ").append(state.options.repetitionLimit());
-    }
-    if (!state.options.takebacks()) {
-      sb.append(", no takebacks");
-    }
-    if (state.status == Status.RUNNING) {
-      Seat s = state.clock.running().orElseThrow();
-      sb.append(", ")
-          .append(s.label())
-          .append(" (")
-          .append(playerName(playerOf(s)))
-          .append(") to move, ply ")
-          .append(p.ply());
-      if (state.drawOffer != null) {
-        sb.append(", draw offered by ").append(state.drawOffer.label());
-      }
-      if (state.takeback != null) {
-        sb.append(", takeback asked by ").append(state.takeback.label());
-      }
-    } else if (state.status == Status.FINISHED) {
-      sb.append(", ").append(state.result);
-    }
-    return sb.append(']').toString();
+    return state.summary(
+        state.status == Status.RUNNING
+            ? playerName(playerOf(state.clock.running().orElseThrow()))
+            : null);
   }
 }

@@ -5,7 +5,10 @@ import io.github.gongqi.game.NotationException;
 import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.game.match.MatchEvent;
 import io.github.gongqi.game.match.MatchStateException;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
 import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.Status;
 import io.github.gongqi.game.match.TimeControl;
 import java.time.Duration;
 import java.time.Instant;
@@ -133,12 +136,7 @@ public abstract class AbstractGameRecord<
      * @throws NotationException if the position's notation is malformed
      * @throws IllegalArgumentException if the position is not valid, not under these rules, or over
      */
-    X create(
-        U rules,
-        String position,
-        AbstractMatch.Mode mode,
-        TimeControl control,
-        AbstractMatch.Options options);
+    X create(U rules, String position, Mode mode, TimeControl control, Options options);
   }
 
   /**
@@ -337,7 +335,7 @@ public abstract class AbstractGameRecord<
     if (!match.options().takebacks()) {
       tag(sb, "Takebacks", "off");
     }
-    tag(sb, "Mode", match.mode() == AbstractMatch.Mode.LOCAL ? "local" : "online");
+    tag(sb, "Mode", match.mode() == Mode.LOCAL ? "local" : "online");
     String setUp = format.setUpPosition().apply(match);
     if (setUp != null) {
       tag(sb, "Position", setUp);
@@ -600,11 +598,11 @@ public abstract class AbstractGameRecord<
               tcTag.line, tcTag.column, "expected a valid TimeControl: " + e.getMessage(), e);
         }
       }
-      AbstractMatch.Options options = optionsOf(all.get("Repetition"), all.get("Takebacks"));
-      AbstractMatch.Mode mode = modeOf(all.get("Mode"));
+      Options options = optionsOf(all.get("Repetition"), all.get("Takebacks"));
+      Mode mode = modeOf(all.get("Mode"));
       X m = newMatch(rules, all.get("Position"), mode, control, options);
       Tag start = all.get("Start");
-      if (mode == AbstractMatch.Mode.LOCAL) {
+      if (mode == Mode.LOCAL) {
         if (!readies.isEmpty()) {
           throw errorAt(
               readies.get(0).line,
@@ -740,18 +738,18 @@ public abstract class AbstractGameRecord<
       }
     }
 
-    private static AbstractMatch.Mode modeOf(Tag t) {
+    private static Mode modeOf(Tag t) {
       if (t == null || t.value.equals("local")) {
-        return AbstractMatch.Mode.LOCAL;
+        return Mode.LOCAL;
       }
       if (t.value.equals("online")) {
-        return AbstractMatch.Mode.ONLINE;
+        return Mode.ONLINE;
       }
       throw errorAt(t.line, t.column, "expected Mode 'local' or 'online'", null);
     }
 
-    private static AbstractMatch.Options optionsOf(Tag repetition, Tag takebacks) {
-      AbstractMatch.Options o = AbstractMatch.Options.DEFAULT;
+    private static Options optionsOf(Tag repetition, Tag takebacks) {
+      Options o = Options.DEFAULT;
       if (repetition != null) {
         String v = repetition.value;
         if (!v.matches("[1-9][0-9]{0,8}") || Integer.parseInt(v) < 2) {
@@ -772,12 +770,7 @@ public abstract class AbstractGameRecord<
       return o;
     }
 
-    private X newMatch(
-        U rules,
-        Tag position,
-        AbstractMatch.Mode mode,
-        TimeControl control,
-        AbstractMatch.Options options) {
+    private X newMatch(U rules, Tag position, Mode mode, TimeControl control, Options options) {
       try {
         return format
             .newMatch()
@@ -842,7 +835,7 @@ public abstract class AbstractGameRecord<
      */
     private X replayEnd(X m, Tag end, Tag resultTag) {
       Instant at = instantOf(end);
-      if (m.status() != AbstractMatch.Status.RUNNING) {
+      if (m.status() != Status.RUNNING) {
         throw errorAt(
             end.line,
             end.nameColumn,
@@ -853,7 +846,7 @@ public abstract class AbstractGameRecord<
       switch (resultTag.value) {
         case "1-0", "0-1" -> {
           X timed = replay(m, end.line, end.column, what, null, at);
-          if (timed.status() == AbstractMatch.Status.FINISHED) {
+          if (timed.status() == Status.FINISHED) {
             return timed;
           }
           Seat loser = m.seatOfPlayer(resultTag.value.equals("1-0") ? 1 : 0);

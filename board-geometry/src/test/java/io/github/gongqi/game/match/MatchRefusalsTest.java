@@ -3,8 +3,6 @@ package io.github.gongqi.game.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.gongqi.game.match.AbstractMatch.Mode;
-import io.github.gongqi.game.match.AbstractMatch.Options;
 import io.github.gongqi.game.record.RaceRecord;
 import java.time.Duration;
 import java.time.Instant;

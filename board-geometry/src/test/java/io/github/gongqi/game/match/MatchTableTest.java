@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.gongqi.game.AbstractIllegalMoveException;
-import io.github.gongqi.game.match.AbstractMatch.Mode;
-import io.github.gongqi.game.match.AbstractMatch.Options;
-import io.github.gongqi.game.match.AbstractMatch.Status;
 import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;

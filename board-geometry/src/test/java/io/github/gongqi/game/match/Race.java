@@ -227,12 +227,12 @@ public final class Race {
 
   /** The match of the toy game. */
   public static final class Match extends AbstractMatch<Pos, Step, Effect, Outcome, Match> {
-    private Match(AbstractMatch.Core<Pos, Step, Effect, Outcome> s) {
+    private Match(Core<Pos, Step, Effect, Outcome> s) {
       super(s);
     }
 
     public static Match create(Pos start, Mode mode, TimeControl control, Options options) {
-      return new Match(AbstractMatch.Core.initial(start, mode, control, options, Outcome.ONGOING));
+      return new Match(Core.initial(start, mode, control, options, Outcome.ONGOING));
     }
 
     public static Match local(int goal) {
@@ -244,7 +244,7 @@ public final class Race {
     }
 
     @Override
-    protected Match wrap(AbstractMatch.Core<Pos, Step, Effect, Outcome> s) {
+    protected Match wrap(Core<Pos, Step, Effect, Outcome> s) {
       return new Match(s);
     }
 

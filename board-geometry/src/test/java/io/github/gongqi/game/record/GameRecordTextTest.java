@@ -3,8 +3,8 @@ package io.github.gongqi.game.record;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.gongqi.game.match.AbstractMatch.Mode;
-import io.github.gongqi.game.match.AbstractMatch.Options;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
 import io.github.gongqi.game.match.Race;
 import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.TimeControl;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.Status;
 import io.github.gongqi.game.record.RecordFormatException;
 import io.github.gongqi.gongqi.IllegalMoveException;
 import io.github.gongqi.gongqi.Result;
@@ -127,7 +128,7 @@ class GameRecordTest {
           seen.add(comment);
         }
       }
-      if (m.status() != Match.Status.FINISHED) {
+      if (m.status() != Status.FINISHED) {
         seen.add(m.status().toString());
       }
       for (String line : text.substring(text.indexOf("\n\n") + 2).split("\n")) {
