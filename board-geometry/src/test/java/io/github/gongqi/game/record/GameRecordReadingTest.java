@@ -72,7 +72,7 @@ class GameRecordReadingTest {
     rejects(base.replace("X", "0:00:1"), 5, 19, "two digits of seconds");
     rejects(base.replace("X", "0:60:00"), 5, 15, "minutes and seconds below 60");
     rejects(base.replace("X", "0:00:60"), 5, 15, "minutes and seconds below 60");
-    rejects(base.replace("X", "1234567890:00:00"), 5, 22, "':' after the hours");
+    rejects(base.replace("X", "123456789012345:00:00"), 5, 27, "':' after the hours");
     rejects(base.replace("X", "0:00:00."), 5, 21, "1 to 9 digits");
     rejects(base.replace("X]}", "0:00:01}"), 5, 20, "']' closing the annotation");
     rejects(base.replace("X]}", "0:00:01]"), 5, 22, "'}' closing the comment");
