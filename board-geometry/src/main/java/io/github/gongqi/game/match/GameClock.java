@@ -119,7 +119,8 @@ public final class GameClock {
 
   /**
    * Returns the last instant at which the running seat may still press in time: the start of its
-   * turn plus its remaining main time plus one period.
+   * turn plus its remaining main time plus one period, or {@link Instant#MAX} when that lies beyond
+   * the last instant {@link Instant} holds (every press is then in time).
    *
    * @return the deadline, or empty if no clock runs
    */
@@ -127,7 +128,13 @@ public final class GameClock {
     if (control.isUntimed()) {
       return Optional.empty();
     }
-    return running().map(s -> turnStart.plus(storedMain(s)).plus(control.byoYomi()));
+    return running().map(s -> saturatedPlus(turnStart, storedMain(s).plus(control.byoYomi())));
+  }
+
+  /** {@code from + d}, or {@link Instant#MAX} if that is later than any instant. */
+  private static Instant saturatedPlus(Instant from, Duration d) {
+    // Duration.between cannot overflow for two instants; Instant.plus can.
+    return Duration.between(from, Instant.MAX).compareTo(d) < 0 ? Instant.MAX : from.plus(d);
   }
 
   /**

@@ -80,8 +80,11 @@ import java.util.function.Function;
  * a missing final newline, a UTF-8 byte-order mark, blank lines, spaces and tabs around tokens and
  * inside tag pairs, comments in braces that are not annotations ({@code {a fine move}}) and
  * comments from {@code ;} to the end of the line, and move numbers left out or written {@code
- * 1...}. An error names the line, the column and what was expected ({@link RecordFormatException}).
- * The derived tags are checked against the replayed game.
+ * 1...}. Reading refuses only with a {@link RecordFormatException}, which names the line and the
+ * column of the tag or token that carries the trouble and what was expected there: an instant
+ * beyond what {@link Instant} holds is refused at the clock annotation or comment that reaches it,
+ * and a {@code Result} that disagrees with {@code End}, {@code Termination} and the game at the
+ * {@code Result} tag. The derived tags are checked against the replayed game.
  *
  * <p>Instances are immutable and thread-safe.
  *

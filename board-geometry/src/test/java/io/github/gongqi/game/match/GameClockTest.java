@@ -189,4 +189,22 @@ class GameClockTest {
                 .stop(at(40)));
     assertThat(c.toString()).contains("Host").contains("stopped");
   }
+
+  @Test
+  @DisplayName("A deadline past the last instant Java holds is that last instant")
+  void deadlineSaturatesAtTheLastInstant() {
+    TimeControl huge = TimeControl.of(Duration.ofMinutes(999_999_999), Duration.ofSeconds(20));
+    Instant late = Instant.MAX.minusSeconds(60);
+    GameClock c = GameClock.of(huge).start(Seat.HOST, late);
+    assertThat(c.deadline()).contains(Instant.MAX);
+    assertThat(c.hasLost(Seat.HOST, Instant.MAX)).isFalse();
+    GameClock pressed = c.press(Instant.MAX);
+    assertThat(pressed.running()).contains(Seat.GUEST);
+    assertThat(pressed.deadline()).contains(Instant.MAX);
+    Instant edge = Instant.MAX.minusSeconds(20);
+    GameClock exact =
+        GameClock.of(TimeControl.of(Duration.ZERO, Duration.ofSeconds(20)))
+            .start(Seat.GUEST, edge.minusNanos(999_999_999));
+    assertThat(exact.deadline()).contains(Instant.MAX.minusNanos(999_999_999));
+  }
 }
