@@ -7,6 +7,8 @@ import io.github.gongqi.game.match.Mode;
 import io.github.gongqi.game.match.Options;
 import io.github.gongqi.game.match.TimeControl;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -110,6 +112,9 @@ public abstract class AbstractGameRecord<
           "Termination");
   static final String UNKNOWN = "?";
   static final String UNKNOWN_DATE = "????.??.??";
+  private static final Instant FIRST_DATED = LocalDate.MIN.atStartOfDay().toInstant(ZoneOffset.UTC);
+  private static final Instant LAST_DATED =
+      LocalDate.MAX.atTime(LocalTime.MAX).toInstant(ZoneOffset.UTC);
 
   /**
    * Builds a game's match for a record being read.
@@ -212,7 +217,9 @@ public abstract class AbstractGameRecord<
 
   /**
    * Returns the descriptive tags of a new record of a match: {@code Event}, {@code Host} and {@code
-   * Guest} unknown, {@code Date} the start date in UTC (unknown if the game has not started).
+   * Guest} unknown, {@code Date} the start date in UTC (unknown if the game has not started, or
+   * started in the first or last year an {@link Instant} holds, which have no date in {@link
+   * LocalDate}).
    *
    * @param match the match
    * @return the tags, in writing order
@@ -221,24 +228,20 @@ public abstract class AbstractGameRecord<
     Objects.requireNonNull(match, "match");
     Map<String, String> t = new LinkedHashMap<>();
     t.put("Event", UNKNOWN);
-    t.put(
-        "Date",
-        match
-            .startedAt()
-            .map(
-                i -> {
-                  var d = i.atOffset(ZoneOffset.UTC).toLocalDate();
-                  return String.format(
-                      Locale.ROOT,
-                      "%04d.%02d.%02d",
-                      d.getYear(),
-                      d.getMonthValue(),
-                      d.getDayOfMonth());
-                })
-            .orElse(UNKNOWN_DATE));
+    t.put("Date", match.startedAt().map(AbstractGameRecord::date).orElse(UNKNOWN_DATE));
     t.put("Host", UNKNOWN);
     t.put("Guest", UNKNOWN);
     return t;
+  }
+
+  private static String date(Instant start) {
+    // Instant reaches one year further either way than LocalDate: no date then, rather than throw.
+    if (start.isBefore(FIRST_DATED) || start.isAfter(LAST_DATED)) {
+      return UNKNOWN_DATE;
+    }
+    LocalDate d = start.atOffset(ZoneOffset.UTC).toLocalDate();
+    return String.format(
+        Locale.ROOT, "%04d.%02d.%02d", d.getYear(), d.getMonthValue(), d.getDayOfMonth());
   }
 
   /**

@@ -69,6 +69,16 @@ class RecordTimeLimitsTest {
     Race.Match m = RaceRecord.parse(record(LAST_SECOND, "3:00+20s", "")).match();
     assertThat(m.clock().deadline()).contains(Instant.MAX);
     answersEverything(m);
+    RaceRecord again = RaceRecord.of(m);
+    assertThat(again.tags()).containsEntry("Date", "????.??.??");
+    assertThat(RaceRecord.parse(again.write())).isEqualTo(again);
+    Race.Match first =
+        RaceRecord.parse(record("-1000000000-01-01T00:00:00Z", "3:00+20s", "")).match();
+    assertThat(RaceRecord.of(first).tags()).containsEntry("Date", "????.??.??");
+    assertThat(
+            RaceRecord.of(RaceRecord.parse(record("+999999999-12-31T23:59:59Z", "-", "")).match())
+                .tags())
+        .containsEntry("Date", "999999999.12.31");
   }
 
   @Test
