@@ -185,7 +185,11 @@ class RecordTimeLimitsTest {
           .append(":00:00]} ");
     }
     try {
-      answersEverything(RaceRecord.parse(record(start, control, text.toString().strip())).match());
+      RaceRecord r = RaceRecord.parse(record(start, control, text.toString().strip()));
+      answersEverything(r.match());
+      assertThat(RaceRecord.parse(r.write())).isEqualTo(r);
+      RaceRecord fresh = RaceRecord.of(r.match());
+      assertThat(RaceRecord.parse(fresh.write())).isEqualTo(fresh);
     } catch (RecordFormatException e) {
       assertThat(e.line()).isPositive();
       assertThat(e.column()).isPositive();
