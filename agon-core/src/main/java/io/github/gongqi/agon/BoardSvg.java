@@ -1,10 +1,10 @@
 package io.github.gongqi.agon;
 
-import static io.github.gongqi.game.SvgMarkup.escape;
-import static io.github.gongqi.game.SvgMarkup.number;
+import static io.github.gongqi.game.svg.SvgMarkup.escape;
+import static io.github.gongqi.game.svg.SvgMarkup.number;
 
-import io.github.gongqi.game.SvgMarkup;
-import io.github.gongqi.game.SvgOptions;
+import io.github.gongqi.game.svg.SvgMarkup;
+import io.github.gongqi.game.svg.SvgOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package io.github.gongqi.agon;
 
-import io.github.gongqi.game.Lesson;
-import io.github.gongqi.game.Lesson.Outcome;
-import io.github.gongqi.game.Lesson.Verdict;
-import io.github.gongqi.game.SvgOptions;
+import io.github.gongqi.game.lesson.Lesson;
+import io.github.gongqi.game.lesson.Lesson.Outcome;
+import io.github.gongqi.game.lesson.Lesson.Verdict;
+import io.github.gongqi.game.svg.SvgOptions;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.HexDirection;
 import java.util.List;

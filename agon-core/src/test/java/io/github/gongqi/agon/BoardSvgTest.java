@@ -4,7 +4,7 @@ import static io.github.gongqi.agon.Scenarios.c;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.gongqi.game.SvgOptions;
+import io.github.gongqi.game.svg.SvgOptions;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

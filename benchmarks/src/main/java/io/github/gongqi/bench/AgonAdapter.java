@@ -6,7 +6,8 @@ import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Setup;
 import io.github.gongqi.agon.match.GameRecord;
 import io.github.gongqi.agon.match.Match;
-import io.github.gongqi.game.AbstractMatch;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
 import java.util.Locale;
 
 /** Drives the Agon engine for the lab. */
@@ -95,9 +96,7 @@ public final class AgonAdapter implements GameAdapter<Position> {
   @Override
   public String record(Transcript t) {
     return GameAdapter.record(
-        t,
-        Match.create(rules, AbstractMatch.Mode.LOCAL, t.control(), AbstractMatch.Options.DEFAULT),
-        GameRecord::of);
+        t, Match.create(rules, Mode.LOCAL, t.control(), Options.DEFAULT), GameRecord::of);
   }
 
   Rules rules() {

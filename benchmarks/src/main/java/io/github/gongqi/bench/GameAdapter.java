@@ -203,7 +203,7 @@ public interface GameAdapter<P extends GameState<P>> {
    * @param times the instant of each move
    * @param start when the game started
    * @param end when it ended (the fault, the time loss)
-   * @param control the clock, {@link io.github.gongqi.game.TimeControl#UNTIMED} for none
+   * @param control the clock, {@link io.github.gongqi.game.match.TimeControl#UNTIMED} for none
    * @param host the name of the seat that moved first
    * @param guest the name of the other seat
    * @param ending how it ended
@@ -215,11 +215,11 @@ public interface GameAdapter<P extends GameState<P>> {
       java.util.List<java.time.Instant> times,
       java.time.Instant start,
       java.time.Instant end,
-      io.github.gongqi.game.TimeControl control,
+      io.github.gongqi.game.match.TimeControl control,
       String host,
       String guest,
       Ending ending,
-      io.github.gongqi.game.Seat loser,
+      io.github.gongqi.game.match.Seat loser,
       java.util.Map<String, String> tags) {}
 
   /**
@@ -230,7 +230,7 @@ public interface GameAdapter<P extends GameState<P>> {
    * @param t the lab game
    * @return the finished match
    */
-  private static <X extends io.github.gongqi.game.AbstractMatch<?, ?, ?, ?, X>> X replay(
+  private static <X extends io.github.gongqi.game.match.AbstractMatch<?, ?, ?, ?, X>> X replay(
       X match, Transcript t) {
     X m = match.startGame(t.start());
     for (int i = 0; i < t.moves().size(); i++) {
@@ -238,7 +238,7 @@ public interface GameAdapter<P extends GameState<P>> {
     }
     switch (t.ending()) {
       case CAP -> {
-        io.github.gongqi.game.Seat s = m.seatToMove().orElseThrow();
+        io.github.gongqi.game.match.Seat s = m.seatToMove().orElseThrow();
         m = m.offerDraw(s, t.end()).acceptDraw(s.other(), t.end());
       }
       case FAULT -> m = m.resign(t.loser(), t.end());
@@ -262,8 +262,8 @@ public interface GameAdapter<P extends GameState<P>> {
    * @return the record's text
    */
   static <
-          X extends io.github.gongqi.game.AbstractMatch<?, ?, ?, ?, X>,
-          R extends io.github.gongqi.game.AbstractGameRecord<?, X, R>>
+          X extends io.github.gongqi.game.match.AbstractMatch<?, ?, ?, ?, X>,
+          R extends io.github.gongqi.game.record.AbstractGameRecord<?, X, R>>
       String record(Transcript t, X match, java.util.function.Function<X, R> recordOf) {
     R r = recordOf.apply(replay(match, t)).withTag("Host", t.host()).withTag("Guest", t.guest());
     for (var e : t.tags().entrySet()) {

@@ -1,6 +1,7 @@
 package io.github.gongqi.bench;
 
-import io.github.gongqi.game.AbstractMatch;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
 import io.github.gongqi.gongqi.Perft;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;
@@ -67,9 +68,7 @@ public final class GongqiAdapter implements GameAdapter<Position> {
   @Override
   public String record(Transcript t) {
     return GameAdapter.record(
-        t,
-        Match.create(rules, AbstractMatch.Mode.LOCAL, t.control(), AbstractMatch.Options.DEFAULT),
-        GameRecord::of);
+        t, Match.create(rules, Mode.LOCAL, t.control(), Options.DEFAULT), GameRecord::of);
   }
 
   Rules rules() {

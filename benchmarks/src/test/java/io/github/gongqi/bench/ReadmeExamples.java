@@ -1,9 +1,9 @@
 package io.github.gongqi.bench;
 
 import io.github.gongqi.game.GameState;
-import io.github.gongqi.game.Lesson;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.SvgOptions;
+import io.github.gongqi.game.lesson.Lesson;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.svg.SvgOptions;
 import io.github.gongqi.geometry.HexBoard;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
@@ -139,14 +139,14 @@ final class ReadmeExamples {
     var m =
         io.github.gongqi.agon.match.Match.create(
                 io.github.gongqi.agon.Rules.CLASSIC,
-                io.github.gongqi.agon.match.Match.Mode.LOCAL,
-                io.github.gongqi.game.TimeControl.UNTIMED,
-                io.github.gongqi.agon.match.Match.Options.DEFAULT.withRepetitionLimit(3))
+                io.github.gongqi.game.match.Mode.LOCAL,
+                io.github.gongqi.game.match.TimeControl.UNTIMED,
+                io.github.gongqi.game.match.Options.DEFAULT.withRepetitionLimit(3))
             .startGame(t0); // the Host plays White, the first side
-    m = m.play(io.github.gongqi.game.Seat.HOST, "a1-b2", t0.plusSeconds(4));
-    m = m.offerDraw(io.github.gongqi.game.Seat.HOST, t0.plusSeconds(5));
-    m = m.play(io.github.gongqi.game.Seat.GUEST, "k11-j11", t0.plusSeconds(9)); // lapsed
-    m = m.resign(io.github.gongqi.game.Seat.GUEST, t0.plusSeconds(30)); // any time
+    m = m.play(io.github.gongqi.game.match.Seat.HOST, "a1-b2", t0.plusSeconds(4));
+    m = m.offerDraw(io.github.gongqi.game.match.Seat.HOST, t0.plusSeconds(5));
+    m = m.play(io.github.gongqi.game.match.Seat.GUEST, "k11-j11", t0.plusSeconds(9)); // lapsed
+    m = m.resign(io.github.gongqi.game.match.Seat.GUEST, t0.plusSeconds(30)); // any time
     String text =
         io.github.gongqi.agon.match.GameRecord.of(m).withTag("Event", "Club night").write();
     var back = io.github.gongqi.agon.match.GameRecord.parse(text); // line and column on error

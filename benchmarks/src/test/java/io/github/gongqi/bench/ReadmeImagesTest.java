@@ -2,7 +2,7 @@ package io.github.gongqi.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.game.SvgOptions;
+import io.github.gongqi.game.svg.SvgOptions;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.PositionBuilder;

@@ -3,6 +3,7 @@ package io.github.gongqi.game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.match.Race;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 

@@ -1,9 +1,9 @@
 package io.github.gongqi.gongqi;
 
-import static io.github.gongqi.game.SvgMarkup.escape;
+import static io.github.gongqi.game.svg.SvgMarkup.escape;
 
-import io.github.gongqi.game.SvgMarkup;
-import io.github.gongqi.game.SvgOptions;
+import io.github.gongqi.game.svg.SvgMarkup;
+import io.github.gongqi.game.svg.SvgOptions;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
 import java.util.List;

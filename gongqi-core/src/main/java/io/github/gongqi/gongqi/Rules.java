@@ -1,6 +1,6 @@
 package io.github.gongqi.gongqi;
 
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.geometry.SquareGrid;
 import io.github.gongqi.geometry.SquareSymmetry;
 import java.time.Duration;

@@ -2,10 +2,10 @@ package io.github.gongqi.gongqi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.game.Lesson;
-import io.github.gongqi.game.Lesson.Outcome;
-import io.github.gongqi.game.Lesson.Verdict;
-import io.github.gongqi.game.SvgOptions;
+import io.github.gongqi.game.lesson.Lesson;
+import io.github.gongqi.game.lesson.Lesson.Outcome;
+import io.github.gongqi.game.lesson.Lesson.Verdict;
+import io.github.gongqi.game.svg.SvgOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -3,9 +3,9 @@ package io.github.gongqi.agon.match;
 import io.github.gongqi.agon.Move;
 import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Rules;
-import io.github.gongqi.game.AbstractGameRecord;
-import io.github.gongqi.game.RecordFormatException;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.TimeControl;
+import io.github.gongqi.game.record.AbstractGameRecord;
+import io.github.gongqi.game.record.RecordFormatException;
 import java.util.List;
 import java.util.Map;
 

@@ -6,9 +6,13 @@ import io.github.gongqi.agon.Result;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
 import io.github.gongqi.agon.Transition;
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.Core;
+import io.github.gongqi.game.match.Ending;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.TimeControl;
 import java.util.Objects;
 
 /**

@@ -2,8 +2,9 @@
  * The match around the Agon rules: the {@link io.github.gongqi.agon.match.Match} state machine
  * (ready or start, moves, resignation, draw offers, takebacks, the optional repetition draw, an
  * optional clock) and {@link io.github.gongqi.agon.match.GameRecord} text records. Both are the
- * shared table and record layer of {@code io.github.gongqi.game}, so the Gongqi match ({@code
- * io.github.gongqi.gongqi.match}) has exactly the same shape.
+ * shared table of {@code io.github.gongqi.game.match} and record layer of {@code
+ * io.github.gongqi.game.record}, so the Gongqi match ({@code io.github.gongqi.gongqi.match}) has
+ * exactly the same shape.
  *
  * <p>The library never reads the wall clock, starts no thread and never sleeps. Every event carries
  * a {@link java.time.Instant} supplied by the caller; take them from an injectable {@link

@@ -6,7 +6,7 @@ import io.github.gongqi.agon.CapturedPieces;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Setup;
 import io.github.gongqi.agon.Side;
-import io.github.gongqi.game.RecordFormatException;
+import io.github.gongqi.game.record.RecordFormatException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -9,9 +9,12 @@ import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Result;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
-import io.github.gongqi.game.RecordFormatException;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.Status;
+import io.github.gongqi.game.match.TimeControl;
+import io.github.gongqi.game.record.RecordFormatException;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.Random;
@@ -142,9 +145,9 @@ class GameRecordTest {
     Match m =
         Match.create(
                 Rules.CLASSIC,
-                Match.Mode.ONLINE,
+                Mode.ONLINE,
                 TimeControl.UNTIMED,
-                Match.Options.DEFAULT.withRepetitionLimit(3))
+                Options.DEFAULT.withRepetitionLimit(3))
             .ready(Seat.GUEST, T0)
             .ready(Seat.HOST, T0.plusSeconds(4))
             .play(Seat.HOST, "a5-a4", T0.plusSeconds(4))
@@ -228,11 +231,8 @@ class GameRecordTest {
    */
   static Match randomGame(Rules rules, Random rnd, int game) {
     boolean online = rnd.nextBoolean();
-    Match.Options options =
-        Match.Options.DEFAULT.withRepetitionLimit(game % 3 == 0 ? 2 + rnd.nextInt(3) : 0);
-    Match m =
-        Match.create(
-            rules, online ? Match.Mode.ONLINE : Match.Mode.LOCAL, TimeControl.UNTIMED, options);
+    Options options = Options.DEFAULT.withRepetitionLimit(game % 3 == 0 ? 2 + rnd.nextInt(3) : 0);
+    Match m = Match.create(rules, online ? Mode.ONLINE : Mode.LOCAL, TimeControl.UNTIMED, options);
     Instant now = T0.plusNanos(rnd.nextLong(1_000_000_000_000L));
     if (online) {
       Seat first = rnd.nextBoolean() ? Seat.HOST : Seat.GUEST;
@@ -243,7 +243,7 @@ class GameRecordTest {
     boolean biased = rnd.nextBoolean();
     int ending = game % 4; // 0, 1: by the rules or at a cap; 2: resignation; 3: agreement
     int cap = ending >= 2 ? rnd.nextInt(80) : 400;
-    while (m.status() == Match.Status.RUNNING && m.moves().size() < cap) {
+    while (m.status() == Status.RUNNING && m.moves().size() < cap) {
       int r = rnd.nextInt(20);
       if (r == 0 && m.drawOffer().isEmpty()) {
         m = m.offerDraw(rnd.nextBoolean() ? Seat.HOST : Seat.GUEST, now = later(now, rnd));
@@ -253,7 +253,7 @@ class GameRecordTest {
       Seat seat = m.seatToMove().orElseThrow();
       m = m.play(seat, Games.pick(m.position(), rnd, biased), now = later(now, rnd));
     }
-    if (m.status() == Match.Status.RUNNING) {
+    if (m.status() == Status.RUNNING) {
       if (ending == 3) {
         if (m.drawOffer().isEmpty()) {
           m = m.offerDraw(rnd.nextBoolean() ? Seat.HOST : Seat.GUEST, now = later(now, rnd));

@@ -12,11 +12,14 @@ import io.github.gongqi.agon.Position;
 import io.github.gongqi.agon.Result;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
-import io.github.gongqi.game.MatchEvent;
-import io.github.gongqi.game.MatchStateException;
-import io.github.gongqi.game.MatchStateException.Problem;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.MatchEvent;
+import io.github.gongqi.game.match.MatchStateException;
+import io.github.gongqi.game.match.MatchStateException.Problem;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.Status;
+import io.github.gongqi.game.match.TimeControl;
 import java.time.Instant;
 import java.util.List;
 import java.util.Random;
@@ -45,7 +48,7 @@ class MatchTest {
     @Test
     void theHostPlaysTheFirstSideWhiteByDefault() {
       Match m = started(Rules.STANDARD);
-      assertThat(m.status()).isEqualTo(Match.Status.RUNNING);
+      assertThat(m.status()).isEqualTo(Status.RUNNING);
       assertThat(m.sideOf(Seat.HOST)).isEqualTo(Side.WHITE);
       assertThat(m.sideOf(Seat.GUEST)).isEqualTo(Side.BLACK);
       assertThat(m.seatOf(Side.WHITE)).isEqualTo(Seat.HOST);
@@ -66,7 +69,7 @@ class MatchTest {
     @Test
     void onlineTheHostAloneDoesNotStartTheGameBothDo() {
       Match m = Match.online(Rules.CLASSIC).ready(Seat.HOST, T0);
-      assertThat(m.status()).isEqualTo(Match.Status.WAITING);
+      assertThat(m.status()).isEqualTo(Status.WAITING);
       assertThat(m.isReady(Seat.HOST)).isTrue();
       assertThat(m.isReady(Seat.GUEST)).isFalse();
       assertThat(m.startedAt()).isEmpty();
@@ -80,7 +83,7 @@ class MatchTest {
               MatchStateException.class,
               e -> assertThat(e.problem()).isEqualTo(Problem.ALREADY_READY));
       m = m.ready(Seat.GUEST, t(4));
-      assertThat(m.status()).isEqualTo(Match.Status.RUNNING);
+      assertThat(m.status()).isEqualTo(Status.RUNNING);
       assertThat(m.startedAt()).contains(t(4));
       assertThat(m.seatToMove()).contains(Seat.HOST);
     }
@@ -139,7 +142,7 @@ class MatchTest {
       assertThat(m.drawOffer()).contains(Seat.HOST);
       assertThat(m.toString()).contains("draw offered by Host");
       m = m.acceptDraw(Seat.GUEST, t(10));
-      assertThat(m.status()).isEqualTo(Match.Status.FINISHED);
+      assertThat(m.status()).isEqualTo(Status.FINISHED);
       assertThat(m.result()).isEqualTo(Result.draw(Result.Reason.AGREEMENT));
       assertThat(m.result().isDraw()).isTrue();
       assertThat(m.winner()).isEmpty();
@@ -151,7 +154,7 @@ class MatchTest {
     void aDeclinedOfferLetsTheGameGoOnAndMayBeRenewed() {
       Match m = started(Rules.STANDARD).offerDraw(Seat.GUEST, t(1));
       m = m.declineDraw(Seat.HOST, t(2));
-      assertThat(m.status()).isEqualTo(Match.Status.RUNNING);
+      assertThat(m.status()).isEqualTo(Status.RUNNING);
       assertThat(m.drawOffer()).isEmpty();
       Match declined = m;
       assertThatThrownBy(() -> declined.acceptDraw(Seat.HOST, t(3)))
@@ -179,7 +182,7 @@ class MatchTest {
                 assertThat(e.problem()).isEqualTo(Problem.NO_DRAW_OFFER);
                 assertThat(e).hasMessageContaining("Host has no draw offer pending");
               });
-      assertThat(lapsed.status()).isEqualTo(Match.Status.RUNNING);
+      assertThat(lapsed.status()).isEqualTo(Status.RUNNING);
     }
 
     @Test
@@ -236,7 +239,7 @@ class MatchTest {
       Match m = started(Rules.STANDARD).resign(Seat.HOST, t(5));
       assertThat(m.result()).isEqualTo(Result.win(Side.BLACK, Result.Reason.RESIGNATION));
       assertThat(m.winner()).contains(Seat.GUEST);
-      assertThat(m.status()).isEqualTo(Match.Status.FINISHED);
+      assertThat(m.status()).isEqualTo(Status.FINISHED);
     }
 
     @Test
@@ -253,11 +256,11 @@ class MatchTest {
         Match m = started(Rules.LUDII);
         int plies = rnd.nextInt(60);
         long s = 0;
-        for (int i = 0; i < plies && m.status() == Match.Status.RUNNING; i++) {
+        for (int i = 0; i < plies && m.status() == Status.RUNNING; i++) {
           Seat seat = m.seatToMove().orElseThrow();
           m = m.play(seat, Games.pick(m.position(), rnd, false), t(++s));
         }
-        if (m.status() != Match.Status.RUNNING) {
+        if (m.status() != Status.RUNNING) {
           continue;
         }
         if (rnd.nextBoolean()) {
@@ -357,7 +360,7 @@ class MatchTest {
       int found = 0;
       for (int game = 0; game < 400 && found < 3; game++) {
         Match m = started(Rules.STANDARD);
-        while (m.status() == Match.Status.RUNNING && m.position().ply() < 600) {
+        while (m.status() == Status.RUNNING && m.position().ply() < 600) {
           m = m.play(m.seatToMove().orElseThrow(), Games.pick(m.position(), rnd, true), T0);
         }
         if (m.result().reason().orElse(null) != Result.Reason.FORMATION) {
@@ -380,7 +383,7 @@ class MatchTest {
         assertThat(onRingOne).isEqualTo(6);
         // The winner is the side that has just moved, and its seat wins.
         assertThat(p.sideToMove()).isEqualTo(w.opponent());
-        assertThat(m.status()).isEqualTo(Match.Status.FINISHED);
+        assertThat(m.status()).isEqualTo(Status.FINISHED);
         assertThat(m.winner()).contains(m.seatOf(w));
         Match over = m;
         Seat next = m.seatOf(p.sideToMove());
@@ -399,10 +402,10 @@ class MatchTest {
       Random rnd = new Random(1);
       for (int i = 1; i <= 9; i++) {
         m = m.play(m.seatToMove().orElseThrow(), Games.pick(m.position(), rnd, false), t(i));
-        assertThat(m.status()).isEqualTo(Match.Status.RUNNING);
+        assertThat(m.status()).isEqualTo(Status.RUNNING);
       }
       m = m.play(m.seatToMove().orElseThrow(), Games.pick(m.position(), rnd, false), t(10));
-      assertThat(m.status()).isEqualTo(Match.Status.FINISHED);
+      assertThat(m.status()).isEqualTo(Status.FINISHED);
       assertThat(m.result()).isEqualTo(Result.draw(Result.Reason.PLY_LIMIT));
       assertThat(m.moves()).hasSize(10);
     }
@@ -413,7 +416,7 @@ class MatchTest {
       for (int i = 0; i < 12; i++) {
         m = m.play(m.seatToMove().orElseThrow(), SHUFFLE.get(i % 4), t(i));
       }
-      assertThat(m.status()).isEqualTo(Match.Status.RUNNING);
+      assertThat(m.status()).isEqualTo(Status.RUNNING);
       assertThat(m.position().toNotation())
           .isEqualTo(Position.start(Rules.STANDARD).toNotation().replace(" 0 0", " 0 12"));
     }
@@ -423,14 +426,14 @@ class MatchTest {
       Match m =
           Match.create(
                   Rules.STANDARD,
-                  Match.Mode.LOCAL,
+                  Mode.LOCAL,
                   TimeControl.UNTIMED,
-                  Match.Options.DEFAULT.withRepetitionLimit(3))
+                  Options.DEFAULT.withRepetitionLimit(3))
               .startGame(T0);
       // The start position occurs again after ply 4 (second time) and ply 8 (third time).
       for (int i = 0; i < 7; i++) {
         m = m.play(m.seatToMove().orElseThrow(), SHUFFLE.get(i % 4), t(i));
-        assertThat(m.status()).as("after ply %d", i + 1).isEqualTo(Match.Status.RUNNING);
+        assertThat(m.status()).as("after ply %d", i + 1).isEqualTo(Status.RUNNING);
       }
       m = m.play(m.seatToMove().orElseThrow(), SHUFFLE.get(3), t(8));
       assertThat(m.result()).isEqualTo(Result.draw(Result.Reason.REPETITION));
@@ -442,15 +445,15 @@ class MatchTest {
       Match m =
           Match.create(
                   Rules.CLASSIC,
-                  Match.Mode.LOCAL,
+                  Mode.LOCAL,
                   TimeControl.UNTIMED,
-                  Match.Options.DEFAULT.withRepetitionLimit(2))
+                  Options.DEFAULT.withRepetitionLimit(2))
               .startGame(T0);
       // CLASSIC: White Guards a5 e1 ..., Black Guards a3 k7 ...; shuffle a5-a4 / k7-k8 and back.
       List<String> shuffle = List.of("a5-a4", "k7-k8", "a4-a5");
       for (String s : shuffle) {
         m = m.play(m.seatToMove().orElseThrow(), s, T0);
-        assertThat(m.status()).isEqualTo(Match.Status.RUNNING);
+        assertThat(m.status()).isEqualTo(Status.RUNNING);
       }
       // After four plies the start position (White to move) occurs for the second time.
       m = m.play(Seat.GUEST, "k8-k7", T0);
@@ -459,12 +462,12 @@ class MatchTest {
 
     @Test
     void repetitionOptionsAreValidated() {
-      assertThatThrownBy(() -> Match.Options.DEFAULT.withRepetitionLimit(1))
+      assertThatThrownBy(() -> Options.DEFAULT.withRepetitionLimit(1))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("at least 2");
-      assertThatThrownBy(() -> Match.Options.DEFAULT.withRepetitionLimit(-3))
+      assertThatThrownBy(() -> Options.DEFAULT.withRepetitionLimit(-3))
           .isInstanceOf(IllegalArgumentException.class);
-      assertThat(Match.Options.DEFAULT.repetitionLimit()).isZero();
+      assertThat(Options.DEFAULT.repetitionLimit()).isZero();
     }
   }
 }

@@ -5,7 +5,7 @@ import io.github.gongqi.bench.Main;
 import io.github.gongqi.bench.lab.BotSpec;
 import io.github.gongqi.bench.lab.Player;
 import io.github.gongqi.game.GameState;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.TimeControl;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -3,7 +3,7 @@ package io.github.gongqi.bench.lab;
 import io.github.gongqi.bench.GameAdapter;
 import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.game.GameState;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.TimeControl;
 import java.time.Instant;
 import java.util.List;
 import java.util.SplittableRandom;

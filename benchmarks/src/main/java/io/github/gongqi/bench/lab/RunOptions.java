@@ -1,7 +1,7 @@
 package io.github.gongqi.bench.lab;
 
 import io.github.gongqi.bench.Main;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.TimeControl;
 import java.nio.file.Path;
 import java.time.Duration;
 import picocli.CommandLine.ITypeConverter;

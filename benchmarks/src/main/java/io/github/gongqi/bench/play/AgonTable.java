@@ -9,9 +9,10 @@ import io.github.gongqi.agon.Side;
 import io.github.gongqi.agon.Target;
 import io.github.gongqi.agon.match.GameRecord;
 import io.github.gongqi.agon.match.Match;
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.SvgOptions;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
+import io.github.gongqi.game.match.TimeControl;
+import io.github.gongqi.game.svg.SvgOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,8 +20,8 @@ import java.util.Map;
 
 /** An Agon game at the playground. */
 final class AgonTable extends Table<Position, Move, Match> {
-  AgonTable(Rules rules, AbstractMatch.Mode mode, TimeControl control) {
-    this(Match.create(rules, mode, control, AbstractMatch.Options.DEFAULT));
+  AgonTable(Rules rules, Mode mode, TimeControl control) {
+    this(Match.create(rules, mode, control, Options.DEFAULT));
   }
 
   AgonTable(Match match) {

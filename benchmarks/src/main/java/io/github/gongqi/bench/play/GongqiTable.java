@@ -1,8 +1,9 @@
 package io.github.gongqi.bench.play;
 
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.SvgOptions;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
+import io.github.gongqi.game.match.TimeControl;
+import io.github.gongqi.game.svg.SvgOptions;
 import io.github.gongqi.gongqi.BoardSvg;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
@@ -18,8 +19,8 @@ import java.util.Map;
 
 /** A Gongqi game at the playground. */
 final class GongqiTable extends Table<Position, Move, Match> {
-  GongqiTable(Rules rules, AbstractMatch.Mode mode, TimeControl control) {
-    this(Match.create(rules, mode, control, AbstractMatch.Options.DEFAULT));
+  GongqiTable(Rules rules, Mode mode, TimeControl control) {
+    this(Match.create(rules, mode, control, Options.DEFAULT));
   }
 
   GongqiTable(Match match) {

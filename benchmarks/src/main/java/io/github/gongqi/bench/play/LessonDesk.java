@@ -1,8 +1,8 @@
 package io.github.gongqi.bench.play;
 
 import io.github.gongqi.game.GameState;
-import io.github.gongqi.game.Lesson;
-import io.github.gongqi.game.SvgOptions;
+import io.github.gongqi.game.lesson.Lesson;
+import io.github.gongqi.game.svg.SvgOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

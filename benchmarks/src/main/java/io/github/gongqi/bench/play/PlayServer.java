@@ -4,11 +4,12 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.bench.lab.JsonText;
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.MatchStateException;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.MatchStateException;
 import io.github.gongqi.game.NotationException;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.TimeControl;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -288,8 +289,7 @@ public final class PlayServer implements AutoCloseable {
           };
     }
     String timeText = string(b, "time", false);
-    AbstractMatch.Mode mode =
-        kind == Room.Kind.ONLINE ? AbstractMatch.Mode.ONLINE : AbstractMatch.Mode.LOCAL;
+    Mode mode = kind == Room.Kind.ONLINE ? Mode.ONLINE : Mode.LOCAL;
     Table<?, ?, ?> table;
     switch (game) {
       case "gongqi" -> {

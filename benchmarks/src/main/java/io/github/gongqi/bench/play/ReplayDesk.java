@@ -1,7 +1,7 @@
 package io.github.gongqi.bench.play;
 
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.RecordFormatException;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.record.RecordFormatException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

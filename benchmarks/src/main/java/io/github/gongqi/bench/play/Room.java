@@ -1,8 +1,9 @@
 package io.github.gongqi.bench.play;
 
 import io.github.gongqi.bench.bot.Bot;
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.Status;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Instant;
@@ -175,7 +176,7 @@ final class Room {
 
   /** Lets the bot answer or move when it is its turn. */
   private void afterChange() {
-    if (bot == null || table.status() != AbstractMatch.Status.RUNNING) {
+    if (bot == null || table.status() != Status.RUNNING) {
       return;
     }
     AbstractMatch<?, ?, ?, ?, ?> m = table.match;
@@ -186,7 +187,7 @@ final class Room {
     if (m.takebackRequest().orElse(null) == botSeat.other()) {
       table.apply(Table.Action.ACCEPT_TAKEBACK, botSeat, null, clock.instant());
     }
-    if (table.seatToMove() == botSeat && table.status() == AbstractMatch.Status.RUNNING) {
+    if (table.seatToMove() == botSeat && table.status() == Status.RUNNING) {
       Object before = table.match;
       // The bot thinks outside the room's lock, so the page's polls are answered meanwhile.
       java.util.function.Supplier<String> think = table.botMove(bot, random.split());
@@ -196,7 +197,7 @@ final class Room {
 
   private synchronized void playBot(Object before, String move) {
     // Played only if nothing happened meanwhile (a resignation, a takeback).
-    if (table.match == before && table.status() == AbstractMatch.Status.RUNNING) {
+    if (table.match == before && table.status() == Status.RUNNING) {
       table.apply(Table.Action.MOVE, botSeat, move, clock.instant());
       lastUsed = clock.instant();
       afterChange();

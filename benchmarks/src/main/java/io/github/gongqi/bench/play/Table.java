@@ -1,15 +1,17 @@
 package io.github.gongqi.bench.play;
 
 import io.github.gongqi.bench.bot.Bot;
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.GameClock;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.GameClock;
 import io.github.gongqi.game.GameMove;
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameResult;
 import io.github.gongqi.game.GameTransition;
-import io.github.gongqi.game.PlayedMove;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.SvgOptions;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.PlayedMove;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.Status;
+import io.github.gongqi.game.svg.SvgOptions;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -127,7 +129,7 @@ abstract class Table<
     }
   }
 
-  final AbstractMatch.Status status() {
+  final Status status() {
     return match.status();
   }
 
@@ -157,7 +159,7 @@ abstract class Table<
     m.put("status", match.status().name().toLowerCase(Locale.ROOT));
     m.put("version", match.events().size());
     m.put("you", you.stream().map(Table::seatName).toList());
-    Seat onTurn = match.status() == AbstractMatch.Status.RUNNING ? seatToMove() : null;
+    Seat onTurn = match.status() == Status.RUNNING ? seatToMove() : null;
     m.put("toMove", onTurn == null ? null : seatName(onTurn));
     m.put("colourToMove", colours().get(p.playerToMove()));
     GameResult r = match.result();
@@ -172,7 +174,7 @@ abstract class Table<
     for (Seat s : Seat.values()) {
       Map<String, Object> o = new LinkedHashMap<>();
       o.put("colour", colours().get(match.playerOf(s)));
-      o.put("ready", match.mode() == AbstractMatch.Mode.ONLINE && match.isReady(s));
+      o.put("ready", match.mode() == Mode.ONLINE && match.isReady(s));
       if (!match.timeControl().isUntimed()) {
         o.put("mainMillis", c.mainTimeLeft(s, now).toMillis());
         o.put("periodMillis", c.periodLeft(s, now).toMillis());
@@ -194,7 +196,7 @@ abstract class Table<
     List<? extends PlayedMove<S, M, ?>> h = match.history();
     int last = h.isEmpty() ? -1 : h.get(h.size() - 1).move().id();
     m.put("lastMove", h.isEmpty() ? null : moves.get(moves.size() - 1));
-    boolean running = match.status() == AbstractMatch.Status.RUNNING;
+    boolean running = match.status() == Status.RUNNING;
     List<String> buttons = new ArrayList<>();
     if (running) {
       int[] ids = new int[p.maxLegalMoves()];

@@ -202,8 +202,8 @@ class PlayBrowserTest {
         io.github.gongqi.gongqi.match.GameRecord.of(
                 io.github.gongqi.gongqi.match.Match.local(io.github.gongqi.gongqi.Rules.QUICK)
                     .startGame(java.time.Instant.EPOCH)
-                    .play(io.github.gongqi.game.Seat.HOST, "d5N1", java.time.Instant.EPOCH)
-                    .play(io.github.gongqi.game.Seat.GUEST, "e5E1", java.time.Instant.EPOCH))
+                    .play(io.github.gongqi.game.match.Seat.HOST, "d5N1", java.time.Instant.EPOCH)
+                    .play(io.github.gongqi.game.match.Seat.GUEST, "e5E1", java.time.Instant.EPOCH))
             .write();
     tab.click(".tab[data-tab='replay']");
     tab.eval("document.getElementById('record-text').value = " + JsonText.write(record));

@@ -1,7 +1,7 @@
 package io.github.gongqi.gongqi.match;
 
-import io.github.gongqi.game.AbstractGameRecord;
-import io.github.gongqi.game.RecordFormatException;
+import io.github.gongqi.game.record.AbstractGameRecord;
+import io.github.gongqi.game.record.RecordFormatException;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;

@@ -1,8 +1,12 @@
 package io.github.gongqi.gongqi.match;
 
-import io.github.gongqi.game.AbstractMatch;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.Core;
+import io.github.gongqi.game.match.Ending;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Result;

@@ -1,8 +1,8 @@
 /**
- * The match around the Gongqi rules: the byo-yomi {@link io.github.gongqi.game.GameClock}, the
- * {@link io.github.gongqi.gongqi.match.Match} state machine (ready, start, moves, resignation, time
- * loss, draw offers, takebacks, the optional repetition draw), the shared table of {@code
- * io.github.gongqi.game}, and {@link io.github.gongqi.gongqi.match.GameRecord} text records.
+ * The match around the Gongqi rules: the byo-yomi {@link io.github.gongqi.game.match.GameClock},
+ * the {@link io.github.gongqi.gongqi.match.Match} state machine (ready, start, moves, resignation,
+ * time loss, draw offers, takebacks, the optional repetition draw), the shared table of {@code
+ * io.github.gongqi.game.match}, and {@link io.github.gongqi.gongqi.match.GameRecord} text records.
  *
  * <p>The library never reads the wall clock, starts no thread and never sleeps. Every event carries
  * a {@link java.time.Instant} supplied by the caller; take them from an injectable {@link

@@ -2,7 +2,7 @@ package io.github.gongqi.gongqi.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.gongqi.Rules;
 import io.github.gongqi.gongqi.Side;
 import java.time.Duration;

@@ -2,7 +2,7 @@ package io.github.gongqi.gongqi.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.game.RecordFormatException;
+import io.github.gongqi.game.record.RecordFormatException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

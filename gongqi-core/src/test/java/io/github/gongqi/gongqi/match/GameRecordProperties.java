@@ -2,7 +2,7 @@ package io.github.gongqi.gongqi.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.game.RecordFormatException;
+import io.github.gongqi.game.record.RecordFormatException;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.CharRange;

@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.gongqi.game.NotationException;
-import io.github.gongqi.game.RecordFormatException;
-import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.Status;
+import io.github.gongqi.game.record.RecordFormatException;
 import io.github.gongqi.gongqi.IllegalMoveException;
 import io.github.gongqi.gongqi.Result;
 import io.github.gongqi.gongqi.Rules;
@@ -127,7 +128,7 @@ class GameRecordTest {
           seen.add(comment);
         }
       }
-      if (m.status() != Match.Status.FINISHED) {
+      if (m.status() != Status.FINISHED) {
         seen.add(m.status().toString());
       }
       for (String line : text.substring(text.indexOf("\n\n") + 2).split("\n")) {
@@ -283,5 +284,31 @@ class GameRecordTest {
         .isInstanceOf(IllegalArgumentException.class);
     assertThat(r.write()).endsWith("[Termination \"unterminated\"]\n\n*\n");
     assertThat(GameRecord.parse(r.write())).isEqualTo(r);
+  }
+
+  @Test
+  @DisplayName(
+      "A start at the last second is read; a move past the last instant is refused at its time")
+  void timesBeyondWhatAnInstantHolds() {
+    String far = "+1000000000-12-31T23:59:59Z";
+    Match started = Match.local(Rules.QUICK).startGame(T0);
+    Match waiting =
+        GameRecord.parse(GameRecord.of(started).write().replace(T0.toString(), far)).match();
+    assertThat(waiting.clock().deadline()).contains(Instant.MAX);
+    String played =
+        GameRecord.of(started.play(Seat.HOST, "d5N1", T0.plusSeconds(2)))
+            .write()
+            .replace(T0.toString(), far);
+    String[] lines = played.split("\n");
+    int line = lines.length;
+    assertThat(lines[line - 1]).startsWith("1. d5N1 {[%emt 0:00:02]}");
+    assertThatThrownBy(() -> GameRecord.parse(played))
+        .isInstanceOfSatisfying(
+            RecordFormatException.class,
+            e -> {
+              assertThat(e.line()).isEqualTo(line);
+              assertThat(e.column()).isEqualTo(9);
+              assertThat(e.problem()).contains("within the instants");
+            });
   }
 }

@@ -2,8 +2,8 @@ package io.github.gongqi.gongqi.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.game.PlayedMove;
-import io.github.gongqi.game.Seat;
+import io.github.gongqi.game.match.PlayedMove;
+import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;

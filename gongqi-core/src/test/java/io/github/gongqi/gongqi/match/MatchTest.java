@@ -3,10 +3,13 @@ package io.github.gongqi.gongqi.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.gongqi.game.MatchEvent;
-import io.github.gongqi.game.MatchStateException;
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.MatchEvent;
+import io.github.gongqi.game.match.MatchStateException;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.Status;
+import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.gongqi.IllegalMoveException;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
@@ -41,7 +44,7 @@ class MatchTest {
   @DisplayName("Online: Host Ready alone does not start the game; both do")
   void onlineNeedsBothReady() {
     Match m = Match.online(Rules.STANDARD).ready(Seat.HOST, at(0));
-    assertThat(m.status()).isEqualTo(Match.Status.WAITING);
+    assertThat(m.status()).isEqualTo(Status.WAITING);
     assertThat(m.isReady(Seat.HOST)).isTrue();
     assertThat(m.isReady(Seat.GUEST)).isFalse();
     assertThat(m.seatToMove()).isEmpty();
@@ -56,21 +59,21 @@ class MatchTest {
         .isEqualTo(MatchStateException.Problem.WRONG_MODE);
 
     m = m.ready(Seat.GUEST, at(5));
-    assertThat(m.status()).isEqualTo(Match.Status.RUNNING);
+    assertThat(m.status()).isEqualTo(Status.RUNNING);
     assertThat(m.startedAt()).contains(at(5));
     assertThat(m.seatToMove()).contains(Seat.HOST);
     assertThat(m.clock().running()).contains(Seat.HOST);
     assertThat(m.clock().mainTimeLeft(Seat.HOST, at(15))).isEqualTo(Duration.ofSeconds(230));
-    assertThat(waiting.status()).isEqualTo(Match.Status.WAITING);
+    assertThat(waiting.status()).isEqualTo(Status.WAITING);
   }
 
   @Test
   @DisplayName("Online: the Guest may confirm first; the game starts at the second Ready")
   void guestFirst() {
     Match m = Match.online(Rules.QUICK).ready(Seat.GUEST, at(0));
-    assertThat(m.status()).isEqualTo(Match.Status.WAITING);
+    assertThat(m.status()).isEqualTo(Status.WAITING);
     m = m.ready(Seat.HOST, at(3));
-    assertThat(m.status()).isEqualTo(Match.Status.RUNNING);
+    assertThat(m.status()).isEqualTo(Status.RUNNING);
     assertThat(m.startedAt()).contains(at(3));
     assertThat(m.seatToMove()).contains(Seat.HOST);
     Match running = m;
@@ -82,7 +85,7 @@ class MatchTest {
   @DisplayName("Local: Start Game starts the clock; Ready does not exist")
   void localStart() {
     Match m = Match.local(Rules.QUICK);
-    assertThat(m.mode()).isEqualTo(Match.Mode.LOCAL);
+    assertThat(m.mode()).isEqualTo(Mode.LOCAL);
     assertThat(m.timeControl())
         .isEqualTo(TimeControl.of(Duration.ofMinutes(3), Duration.ofSeconds(20)));
     Match waiting = m;
@@ -91,7 +94,7 @@ class MatchTest {
     assertThat(problem(() -> waiting.resign(Seat.HOST, at(0))))
         .isEqualTo(MatchStateException.Problem.NOT_STARTED);
     m = m.startGame(at(2));
-    assertThat(m.status()).isEqualTo(Match.Status.RUNNING);
+    assertThat(m.status()).isEqualTo(Status.RUNNING);
     assertThat(m.startedAt()).contains(at(2));
     assertThat(m.clock().deadline()).contains(at(2 + 180 + 20));
     Match running = m;
@@ -133,7 +136,7 @@ class MatchTest {
   void resignOutOfTurn() {
     Match m = Match.local(Rules.QUICK).startGame(at(0));
     m = m.resign(Seat.GUEST, at(7));
-    assertThat(m.status()).isEqualTo(Match.Status.FINISHED);
+    assertThat(m.status()).isEqualTo(Status.FINISHED);
     assertThat(m.result()).isEqualTo(Result.win(Side.BLACK, Result.Reason.RESIGNATION));
     assertThat(m.winner()).contains(Seat.HOST);
     assertThat(m.clock().running()).isEmpty();
@@ -163,7 +166,7 @@ class MatchTest {
     for (int game = 0; game < 200; game++) {
       Match m = Match.local(Rules.QUICK).startGame(at(0));
       Instant now = at(0);
-      while (m.status() == Match.Status.RUNNING) {
+      while (m.status() == Status.RUNNING) {
         now = now.plusMillis(500);
         m = m.play(m.seatToMove().orElseThrow(), RandomMatches.randomMove(m, r), now);
       }
@@ -196,14 +199,14 @@ class MatchTest {
     assertThat(m.clock().deadline()).contains(deadline);
     assertThat(m.checkTime(deadline)).isSameAs(m);
     Match late = m.play(Seat.GUEST, "e5N1", deadline.plusNanos(1));
-    assertThat(late.status()).isEqualTo(Match.Status.FINISHED);
+    assertThat(late.status()).isEqualTo(Status.FINISHED);
     assertThat(late.result()).isEqualTo(Result.win(Side.BLACK, Result.Reason.TIME));
     assertThat(late.winner()).contains(Seat.HOST);
     assertThat(late.position()).isEqualTo(m.position());
     assertThat(late.events().get(late.events().size() - 1))
         .isEqualTo(new MatchEvent.TimeLost<>(Seat.GUEST, deadline.plusNanos(1)));
     Match inTime = m.play(Seat.GUEST, "e5N1", deadline);
-    assertThat(inTime.status()).isEqualTo(Match.Status.RUNNING);
+    assertThat(inTime.status()).isEqualTo(Status.RUNNING);
     assertThat(inTime.clock().isInByoYomi(Seat.GUEST, deadline)).isTrue();
   }
 
@@ -294,7 +297,7 @@ class MatchTest {
             .play(Seat.HOST, "d5N1", at(3))
             .offerDraw(Seat.HOST, at(4))
             .acceptDraw(Seat.GUEST, at(6));
-    assertThat(m.status()).isEqualTo(Match.Status.FINISHED);
+    assertThat(m.status()).isEqualTo(Status.FINISHED);
     assertThat(m.result()).isEqualTo(Result.draw(Result.Reason.AGREEMENT));
     assertThat(m.result()).hasToString("Draw by agreement");
     assertThat(m.winner()).isEmpty();
@@ -327,11 +330,11 @@ class MatchTest {
       Match strict =
           Match.create(
                   Rules.QUICK,
-                  Match.Mode.LOCAL,
+                  Mode.LOCAL,
                   Rules.QUICK.timeControl(),
-                  Match.Options.DEFAULT.withRepetitionLimit(2))
+                  Options.DEFAULT.withRepetitionLimit(2))
               .startGame(at(0));
-      for (int ply = 1; plain.status() == Match.Status.RUNNING; ply++) {
+      for (int ply = 1; plain.status() == Status.RUNNING; ply++) {
         Move move = RandomMatches.randomMove(plain, r);
         plain = plain.play(plain.seatToMove().orElseThrow(), move, at(ply));
         strict = strict.play(strict.seatToMove().orElseThrow(), move, at(ply));

@@ -1,7 +1,10 @@
 package io.github.gongqi.gongqi.match;
 
-import io.github.gongqi.game.Seat;
-import io.github.gongqi.game.TimeControl;
+import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
+import io.github.gongqi.game.match.Seat;
+import io.github.gongqi.game.match.Status;
+import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.PositionBuilder;
@@ -92,7 +95,7 @@ final class RandomMatches {
             ? TimeControl.of(
                 Duration.ofSeconds(r.nextInt(40)), Duration.ofMillis(1 + r.nextInt(9000)))
             : start.rules().timeControl();
-    Match.Options options = Match.Options.DEFAULT;
+    Options options = Options.DEFAULT;
     if (r.nextInt(5) == 0) {
       options = options.withRepetitionLimit(2 + r.nextInt(3));
     }
@@ -101,13 +104,13 @@ final class RandomMatches {
     }
     Match m;
     if (r.nextBoolean()) {
-      m = Match.fromPosition(start, Match.Mode.LOCAL, control, options);
+      m = Match.fromPosition(start, Mode.LOCAL, control, options);
       if (r.nextInt(20) == 0) {
         return m;
       }
       m = m.startGame(now);
     } else {
-      m = Match.fromPosition(start, Match.Mode.ONLINE, control, options);
+      m = Match.fromPosition(start, Mode.ONLINE, control, options);
       Seat first = r.nextBoolean() ? Seat.HOST : Seat.GUEST;
       m = m.ready(first, now);
       if (r.nextInt(20) == 0) {
@@ -120,7 +123,7 @@ final class RandomMatches {
     int ending = r.nextInt(7);
     int stopAt = r.nextInt(80);
     int ply = 0;
-    while (m.status() == Match.Status.RUNNING) {
+    while (m.status() == Status.RUNNING) {
       if (ending >= 2 && ply == stopAt && ending != 5) {
         if (ending == 6) {
           Seat offer = m.drawOffer().orElse(r.nextBoolean() ? Seat.HOST : Seat.GUEST);
@@ -128,9 +131,7 @@ final class RandomMatches {
           if (m.drawOffer().isEmpty()) {
             m = m.offerDraw(offer, now);
           }
-          return m.status() == Match.Status.RUNNING
-              ? m.acceptDraw(offer.other(), now.plus(think(r)))
-              : m;
+          return m.status() == Status.RUNNING ? m.acceptDraw(offer.other(), now.plus(think(r))) : m;
         }
         if (ending == 2) {
           return m.resign(r.nextBoolean() ? Seat.HOST : Seat.GUEST, now.plus(think(r)));
@@ -154,7 +155,7 @@ final class RandomMatches {
         Seat offer = r.nextBoolean() ? Seat.HOST : Seat.GUEST;
         now = now.plus(think(r));
         m = m.offerDraw(offer, now);
-        if (m.status() == Match.Status.RUNNING && r.nextBoolean()) {
+        if (m.status() == Status.RUNNING && r.nextBoolean()) {
           now = now.plus(think(r));
           m = m.declineDraw(offer.other(), now);
         }
@@ -162,7 +163,7 @@ final class RandomMatches {
         Seat asks = m.history().get(m.history().size() - 1).seat();
         now = now.plus(think(r));
         m = m.requestTakeback(asks, now);
-        if (m.status() == Match.Status.RUNNING) {
+        if (m.status() == Status.RUNNING) {
           now = now.plus(think(r));
           m =
               r.nextBoolean()
@@ -170,7 +171,7 @@ final class RandomMatches {
                   : m.declineTakeback(asks.other(), now);
         }
       }
-      if (m.status() != Match.Status.RUNNING) {
+      if (m.status() != Status.RUNNING) {
         return m;
       }
       now = now.plus(think(r));

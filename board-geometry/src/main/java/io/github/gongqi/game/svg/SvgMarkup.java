@@ -1,0 +1,192 @@
+package io.github.gongqi.game.svg;
+
+import java.util.Objects;
+
+/**
+ * The pieces of SVG text both games' board renderers write: escaped character data, numbers with at
+ * most one decimal, the root element, titled elements, text elements and the status bar.
+ *
+ * <p>Every method appends to a caller's {@link StringBuilder} and returns it, so calls chain; the
+ * class holds no state, so it is thread-safe (the builder is the caller's).
+ *
+ * <pre>{@code
+ * StringBuilder sb = new StringBuilder();
+ * SvgMarkup.element(sb, "title", "Black & White");   // <title>Black &amp; White</title>\n
+ * SvgMarkup.number(-2.25);                            // "-2.3"
+ * }</pre>
+ */
+public final class SvgMarkup {
+  private SvgMarkup() {}
+
+  /**
+   * Formats a view coordinate with at most one decimal, rounded half up in tenths, the same on
+   * every platform and locale: {@code 3.0} is {@code "3"}, {@code 2.25} is {@code "2.3"}, {@code
+   * -0.04} is {@code "0"}.
+   *
+   * @param v the number
+   * @return its digits, a {@code '-'} before them if the rounded value is negative
+   */
+  public static String number(double v) {
+    long tenths = Math.round(v * 10);
+    long whole = Math.abs(tenths) / 10;
+    long frac = Math.abs(tenths) % 10;
+    String sign = tenths < 0 ? "-" : "";
+    return frac == 0 ? sign + whole : sign + whole + "." + frac;
+  }
+
+  /**
+   * Appends text as XML character data: the five XML specials {@code < > & " '} become entities,
+   * everything else is copied unchanged.
+   *
+   * @param out where to write
+   * @param text the text
+   * @return {@code out}
+   */
+  public static StringBuilder escape(StringBuilder out, String text) {
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(text, "text");
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '<' -> out.append("&lt;");
+        case '>' -> out.append("&gt;");
+        case '&' -> out.append("&amp;");
+        case '"' -> out.append("&quot;");
+        case '\'' -> out.append("&apos;");
+        default -> out.append(c);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Appends the opening {@code <svg>} tag of a standalone document: its class, its size in pixels
+   * (the height keeps the view's aspect), its view box from the origin, {@code role="img"} and the
+   * font family, then a line break.
+   *
+   * @param out where to write
+   * @param cssClass the root element's class, for example {@code "agon-board"}
+   * @param size the width in pixels
+   * @param width the view's width
+   * @param height the view's height
+   * @return {@code out}
+   * @throws IllegalArgumentException if the size, the width or the height is not positive
+   */
+  public static StringBuilder open(
+      StringBuilder out, String cssClass, int size, double width, double height) {
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(cssClass, "cssClass");
+    if (size <= 0 || !(width > 0) || !(height > 0)) {
+      throw new IllegalArgumentException(
+          "an SVG needs a positive size and view, not size "
+              + size
+              + " and view "
+              + width
+              + " x "
+              + height);
+    }
+    long pixelsHigh = Math.round(size * height / width);
+    return out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"")
+        .append(cssClass)
+        .append("\" width=\"")
+        .append(size)
+        .append("\" height=\"")
+        .append(pixelsHigh)
+        .append("\" viewBox=\"0 0 ")
+        .append(number(width))
+        .append(' ')
+        .append(number(height))
+        .append("\" role=\"img\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\">\n");
+  }
+
+  /**
+   * Appends an element holding only escaped text, then a line break: {@code <name>text</name>}.
+   *
+   * @param out where to write
+   * @param name the element's name, for example {@code "title"} or {@code "desc"}
+   * @param text its text
+   * @return {@code out}
+   */
+  public static StringBuilder element(StringBuilder out, String name, String text) {
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(text, "text");
+    out.append('<').append(name).append('>');
+    escape(out, text);
+    return out.append("</").append(name).append(">\n");
+  }
+
+  /**
+   * Appends {@code <text x=".." y="..">text</text>} and a line break, the text escaped.
+   *
+   * @param out where to write
+   * @param x the view x
+   * @param y the view y of the baseline
+   * @param text the text
+   * @return {@code out}
+   */
+  public static StringBuilder text(StringBuilder out, double x, double y, String text) {
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(text, "text");
+    out.append("<text x=\"").append(number(x)).append("\" y=\"").append(number(y)).append("\">");
+    escape(out, text);
+    return out.append("</text>\n");
+  }
+
+  /**
+   * Appends the opening of the status bar below a board: {@code <g class="status">} and its
+   * background rectangle from {@code top} to the bottom of the view, each on its own line.
+   *
+   * @param out where to write
+   * @param top the view y where the board ends and the bar begins
+   * @param width the view's width
+   * @param height the view's height
+   * @param fill the bar's colour
+   * @return {@code out}
+   */
+  public static StringBuilder openStatus(
+      StringBuilder out, double top, double width, double height, String fill) {
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(fill, "fill");
+    return out.append("<g class=\"status\" font-size=\"16\">\n<rect x=\"0\" y=\"")
+        .append(number(top))
+        .append("\" width=\"")
+        .append(number(width))
+        .append("\" height=\"")
+        .append(number(height - top))
+        .append("\" fill=\"")
+        .append(fill)
+        .append("\"/>\n");
+  }
+
+  /**
+   * Appends one white line of the status bar, {@code <text class=".." x=".." y=".." fill="#fff"
+   * text-anchor="..">text</text>} and a line break, the text escaped.
+   *
+   * @param out where to write
+   * @param cssClass the element's class, for example {@code "turn"}
+   * @param x the view x
+   * @param y the view y of the baseline
+   * @param anchor {@code "start"}, {@code "middle"} or {@code "end"}
+   * @param text the text
+   * @return {@code out}
+   */
+  public static StringBuilder statusText(
+      StringBuilder out, String cssClass, double x, double y, String anchor, String text) {
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(cssClass, "cssClass");
+    Objects.requireNonNull(anchor, "anchor");
+    Objects.requireNonNull(text, "text");
+    out.append("<text class=\"")
+        .append(cssClass)
+        .append("\" x=\"")
+        .append(number(x))
+        .append("\" y=\"")
+        .append(number(y))
+        .append("\" fill=\"#fff\" text-anchor=\"")
+        .append(anchor)
+        .append("\">");
+    escape(out, text);
+    return out.append("</text>\n");
+  }
+}

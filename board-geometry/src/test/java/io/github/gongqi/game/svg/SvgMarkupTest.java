@@ -1,0 +1,115 @@
+package io.github.gongqi.game.svg;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Locale;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+class SvgMarkupTest {
+  @Test
+  void escapesTheFiveXmlSpecialsAndNothingElse() {
+    StringBuilder sb = new StringBuilder("x");
+    assertThat(SvgMarkup.escape(sb, "a<b>c&d\"e'f \u00d7 é")).isSameAs(sb);
+    assertThat(sb).hasToString("xa&lt;b&gt;c&amp;d&quot;e&apos;f \u00d7 é");
+  }
+
+  @Test
+  void escapingAnEntityEscapesItsAmpersand() {
+    assertThat(SvgMarkup.escape(new StringBuilder(), "&amp;")).hasToString("&amp;amp;");
+  }
+
+  @Test
+  void numbersHaveAtMostOneDecimalRoundedHalfUp() {
+    assertThat(SvgMarkup.number(3.0)).isEqualTo("3");
+    assertThat(SvgMarkup.number(0)).isEqualTo("0");
+    assertThat(SvgMarkup.number(2.25)).isEqualTo("2.3");
+    assertThat(SvgMarkup.number(2.24)).isEqualTo("2.2");
+    assertThat(SvgMarkup.number(41.569219381653056)).isEqualTo("41.6");
+    assertThat(SvgMarkup.number(0.96)).isEqualTo("1");
+    assertThat(SvgMarkup.number(1234567.0)).isEqualTo("1234567");
+  }
+
+  @Test
+  void negativeNumbersKeepTheirSignUnlessTheyRoundToZero() {
+    assertThat(SvgMarkup.number(-7)).isEqualTo("-7");
+    assertThat(SvgMarkup.number(-0.5)).isEqualTo("-0.5");
+    assertThat(SvgMarkup.number(-12.34)).isEqualTo("-12.3");
+    assertThat(SvgMarkup.number(-0.04)).isEqualTo("0");
+    assertThat(SvgMarkup.number(-0.0)).isEqualTo("0");
+  }
+
+  @Test
+  void numbersIgnoreTheDefaultLocale() {
+    Locale before = Locale.getDefault();
+    try {
+      Locale.setDefault(Locale.GERMANY);
+      assertThat(SvgMarkup.number(-1.5)).isEqualTo("-1.5");
+      Locale.setDefault(Locale.forLanguageTag("ar-EG"));
+      assertThat(SvgMarkup.number(1234.5)).isEqualTo("1234.5");
+    } finally {
+      Locale.setDefault(before);
+    }
+  }
+
+  @Property
+  void wholeNumbersAreTheirDecimalDigits(
+      @ForAll @IntRange(min = -1_000_000, max = 1_000_000) int v) {
+    assertThat(SvgMarkup.number(v)).isEqualTo(Integer.toString(v));
+  }
+
+  @Test
+  void elementTextAndStatusTextEscapeTheirText() {
+    StringBuilder sb = new StringBuilder();
+    SvgMarkup.element(sb, "title", "Black & White");
+    SvgMarkup.text(sb, 1.25, -3, "<a>");
+    SvgMarkup.statusText(sb, "turn", 36, 24.5, "start", "it's");
+    assertThat(sb)
+        .hasToString(
+            "<title>Black &amp; White</title>\n"
+                + "<text x=\"1.3\" y=\"-3\">&lt;a&gt;</text>\n"
+                + "<text class=\"turn\" x=\"36\" y=\"24.5\" fill=\"#fff\" text-anchor=\"start\">"
+                + "it&apos;s</text>\n");
+  }
+
+  @Test
+  void openKeepsTheAspectAndStatusFillsTheRestOfTheView() {
+    StringBuilder sb = new StringBuilder();
+    SvgMarkup.open(sb, "b", 600, 400, 458.5);
+    SvgMarkup.openStatus(sb, 400, 400, 458.5, "#123");
+    assertThat(sb)
+        .hasToString(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"b\" width=\"600\" height=\"688\""
+                + " viewBox=\"0 0 400 458.5\" role=\"img\""
+                + " font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\">\n"
+                + "<g class=\"status\" font-size=\"16\">\n"
+                + "<rect x=\"0\" y=\"400\" width=\"400\" height=\"58.5\" fill=\"#123\"/>\n");
+  }
+
+  @Test
+  void refusesNullsAndEmptyViews() {
+    StringBuilder sb = new StringBuilder();
+    assertThatThrownBy(() -> SvgMarkup.escape(null, "x"))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("out");
+    assertThatThrownBy(() -> SvgMarkup.element(sb, "title", null))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("text");
+    assertThatThrownBy(() -> SvgMarkup.statusText(sb, null, 0, 0, "end", "x"))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("cssClass");
+    assertThatThrownBy(() -> SvgMarkup.openStatus(sb, 0, 1, 2, null))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("fill");
+    assertThatThrownBy(() -> SvgMarkup.open(sb, "b", 600, 0, 10))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("view 0.0 x 10.0");
+    assertThatThrownBy(() -> SvgMarkup.open(sb, "b", 0, 10, 10))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("size 0");
+    assertThat(sb).isEmpty();
+  }
+}
