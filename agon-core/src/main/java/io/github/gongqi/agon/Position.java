@@ -203,7 +203,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public static Position start(Rules rules) {
     Objects.requireNonNull(rules, "rules");
-    Builder b = builder(rules);
+    PositionBuilder b = builder(rules);
     switch (rules.setup()) {
       case STANDARD -> {
         b.put("a1", Piece.WHITE_QUEEN).put("k11", Piece.BLACK_QUEEN);
@@ -240,8 +240,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @param rules the rules
    * @return a new builder
    */
-  public static Builder builder(Rules rules) {
-    return new Builder(Objects.requireNonNull(rules, "rules"));
+  public static PositionBuilder builder(Rules rules) {
+    return new PositionBuilder(Objects.requireNonNull(rules, "rules"));
   }
 
   /**
@@ -249,8 +249,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    *
    * @return a new builder
    */
-  public Builder toBuilder() {
-    Builder b = new Builder(rules);
+  public PositionBuilder toBuilder() {
+    PositionBuilder b = new PositionBuilder(rules);
     for (int c = 0; c < N; c++) {
       b.cells[c] = piece(c);
     }
@@ -266,6 +266,19 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
+   * Parses a position written by {@link #toNotation()} under the {@link Rules#STANDARD} rules (the
+   * notation does not carry the rules).
+   *
+   * @param text the notation
+   * @return the position
+   * @throws NotationException if the text does not follow the notation
+   * @throws InvalidPositionException if it does but describes an impossible position
+   */
+  public static Position parse(CharSequence text) {
+    return PositionNotation.parse(text);
+  }
+
+  /**
    * Parses a position written by {@link #toNotation()}.
    *
    * @param text the notation
@@ -277,16 +290,12 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   public static Position parse(CharSequence text, Rules rules) {
     Objects.requireNonNull(text, "text");
     Objects.requireNonNull(rules, "rules");
-    return PositionNotation.parse(text.toString(), rules);
+    return PositionNotation.parse(text, rules);
   }
 
   /**
-   * Returns this position in one line: the board rows from {@code k} (top) to {@code a} (bottom),
-   * separated by {@code /}, each row by increasing diagonal, with {@code Q G} for White, {@code q
-   * g} for Black, a {@code *} after a marked piece, and digits counting empty cells; then the side
-   * to move ({@code w}/{@code b}), the pieces off the board ({@code -} or letters such as {@code
-   * QGGg}), the phase ({@code place} or {@code play}), the consecutive passes and the ply count.
-   * The STANDARD start is {@code 1g1g1q/g6/7g/9/G8g/11/G8g/9/G7/6G/Q1G1G1 w - play 0 0}.
+   * Returns this position in one line, as {@link PositionNotation} writes it; the STANDARD start
+   * is {@code 1g1g1q/g6/7g/9/G8g/11/G8g/9/G7/6G/Q1G1G1 w - play 0 0}.
    *
    * @return the notation, read back by {@link #parse(CharSequence, Rules)}
    */
@@ -307,14 +316,15 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
-   * Returns {@code agon} and the rules' options, such as {@code agon setup=standard first=white
-   * queen-return=anywhere between-enemies=allowed captured=leave six-guards-loss=off ply-limit=0}.
+   * Returns the rules' text, {@link Rules#toString()}: {@code agon} and the rules' options, such as
+   * {@code agon setup=standard first=white queen-return=anywhere between-enemies=allowed
+   * captured=leave six-guards-loss=off ply-limit=0}; {@link Rules#parse(String)} reads it back.
    *
    * @return the rules id
    */
   @Override
   public String rulesId() {
-    return "agon " + rules;
+    return rules.toString();
   }
 
   /**
@@ -886,6 +896,31 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
+   * Returns the id of a move written in notation, resolved against this position as {@link
+   * #parseMove(CharSequence)} does (OpenSpiel's {@code StringToAction}); the move need not be legal
+   * here.
+   *
+   * @param text the move, such as {@code a1-b2}, {@code G@a3}, {@code c5@a3} or {@code pass}
+   * @return its id, in {@code [0, numDistinctActions())}
+   * @throws NotationException if the text is not a move, or names a move these rules never number
+   *     (a step between cells that are not neighbours or that goes outward, a Guard dropped off the
+   *     outer ring, a return of a marked piece under rules without marked pieces)
+   */
+  public int moveId(CharSequence text) {
+    Move m = parseMove(text);
+    int id;
+    try {
+      id = m.id();
+    } catch (IllegalStateException e) {
+      id = -1; // a move never legal, so without an id
+    }
+    if (id < 0 || id >= rules.numDistinctActions()) {
+      throw new NotationException("expected a move these rules number, not " + m, text, 0);
+    }
+    return id;
+  }
+
+  /**
    * Parses a move in notation and resolves it against this position, without checking that it is
    * legal here ({@link #play(Move)}, {@link #isLegal(Move)} and {@link #whyIllegal(Move)} do).
    *
@@ -908,33 +943,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public Transition transition(Move move) {
     move = Engine.resolve(this, Objects.requireNonNull(move, "move"));
-    Position after = play(move);
-    Side side = sideToMove();
-    int q = queenCell(side);
-    PieceType piece = null;
-    int from = -1;
-    int to = -1;
-    Transition.Kind kind;
-    CellSet captured = CellSet.empty();
-    if (move instanceof Move.Step s) {
-      kind = Transition.Kind.STEP;
-      piece = s.from() == q ? PieceType.QUEEN : PieceType.GUARD;
-      from = s.from();
-      to = s.to();
-      captured = Engine.captured(this, after);
-    } else if (move instanceof Move.Drop d) {
-      kind = placing ? Transition.Kind.PLACEMENT : Transition.Kind.RETURN;
-      piece = d.type();
-      to = d.to();
-    } else if (move instanceof Move.Return r) {
-      kind = Transition.Kind.RETURN;
-      piece = r.from() == q ? PieceType.QUEEN : PieceType.GUARD;
-      from = r.from();
-      to = r.to();
-    } else {
-      kind = Transition.Kind.PASS;
-    }
-    return new Transition(this, move, after, side, kind, piece, from, to, captured);
+    return Transition.of(this, move, play(move));
   }
 
   /**
@@ -1150,145 +1159,10 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   @Override
   public String toString() {
-    return PositionNotation.draw(this);
+    return PositionDrawing.draw(this);
   }
 
   static Side side(int index) {
     return index == 0 ? Side.WHITE : Side.BLACK;
-  }
-
-  /** Builds a {@link Position} for arbitrary setups; {@link #build()} validates it. */
-  public static final class Builder {
-    private final Rules rules;
-    final Piece[] cells = new Piece[N];
-    final boolean[] queenOff = new boolean[2];
-    final int[] guardsOff = new int[2];
-    Side side;
-    boolean placing;
-    int passes;
-    int ply;
-
-    Builder(Rules rules) {
-      this.rules = rules;
-      this.side = rules.firstSide();
-    }
-
-    /**
-     * Puts a piece on a cell, replacing what was there.
-     *
-     * @param cell a cell index
-     * @param piece the piece
-     * @return this builder
-     * @throws IllegalArgumentException if the index is not a cell
-     */
-    public Builder put(int cell, Piece piece) {
-      Board.check(cell);
-      cells[cell] = Objects.requireNonNull(piece, "piece");
-      return this;
-    }
-
-    /**
-     * Puts a piece on a named cell.
-     *
-     * @param cell a cell name such as {@code f6}
-     * @param piece the piece
-     * @return this builder
-     * @throws NotationException if the name is not a cell
-     */
-    public Builder put(String cell, Piece piece) {
-      return put(Board.cell(cell), piece);
-    }
-
-    /**
-     * Empties a cell.
-     *
-     * @param cell a cell index
-     * @return this builder
-     */
-    public Builder clear(int cell) {
-      Board.check(cell);
-      cells[cell] = null;
-      return this;
-    }
-
-    /**
-     * Sets how many pieces of a kind a side has off the board (waiting, or to be placed).
-     *
-     * @param side the side
-     * @param type the kind of piece
-     * @param count 0 or 1 for a Queen, 0 to 6 for Guards
-     * @return this builder
-     * @throws IllegalArgumentException if the count is out of range
-     */
-    public Builder offBoard(Side side, PieceType type, int count) {
-      Objects.requireNonNull(side, "side");
-      Objects.requireNonNull(type, "type");
-      int max = type == PieceType.QUEEN ? 1 : 6;
-      if (count < 0 || count > max) {
-        throw new IllegalArgumentException(
-            "count " + count + " of " + type + " off the board is out of range 0.." + max);
-      }
-      if (type == PieceType.QUEEN) {
-        queenOff[side.ordinal()] = count == 1;
-      } else {
-        guardsOff[side.ordinal()] = count;
-      }
-      return this;
-    }
-
-    /**
-     * Sets the side to move.
-     *
-     * @param side the side
-     * @return this builder
-     */
-    public Builder sideToMove(Side side) {
-      this.side = Objects.requireNonNull(side, "side");
-      return this;
-    }
-
-    /**
-     * Sets whether the game is in its placement phase (the pieces off the board are then still to
-     * be placed).
-     *
-     * @param placing true for the placement phase
-     * @return this builder
-     */
-    public Builder placing(boolean placing) {
-      this.placing = placing;
-      return this;
-    }
-
-    /**
-     * Sets the number of passes just played in a row.
-     *
-     * @param passes 0 to 2
-     * @return this builder
-     */
-    public Builder consecutivePasses(int passes) {
-      this.passes = passes;
-      return this;
-    }
-
-    /**
-     * Sets the ply count.
-     *
-     * @param ply the number of actions played so far
-     * @return this builder
-     */
-    public Builder ply(int ply) {
-      this.ply = ply;
-      return this;
-    }
-
-    /**
-     * Validates and returns the position.
-     *
-     * @return the position
-     * @throws InvalidPositionException listing every problem found
-     */
-    public Position build() {
-      return Validation.build(this, rules);
-    }
   }
 }

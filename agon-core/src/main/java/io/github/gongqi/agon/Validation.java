@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The checks that a position can exist under its rules, shared by {@link Position.Builder#build()}
+ * The checks that a position can exist under its rules, shared by {@link PositionBuilder#build()}
  * and the notation reader (which fills a builder): every problem is collected, with its kind and a
  * message, before one {@link InvalidPositionException} is thrown.
  */
@@ -21,7 +21,7 @@ final class Validation {
    *
    * @throws InvalidPositionException listing every problem found
    */
-  static Position build(Position.Builder b, Rules rules) {
+  static Position build(PositionBuilder b, Rules rules) {
     List<Problem> kinds = new ArrayList<>();
     List<String> msgs = new ArrayList<>();
     int[] queensOn = new int[2];
@@ -135,7 +135,7 @@ final class Validation {
   }
 
   private static void checkPlacement(
-      Position.Builder b,
+      PositionBuilder b,
       Rules rules,
       int[] queensOn,
       int[] guardsOn,

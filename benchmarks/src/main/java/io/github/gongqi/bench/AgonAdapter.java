@@ -51,7 +51,7 @@ final class AgonAdapter implements GameAdapter<Position> {
 
   @Override
   public String protocolRules() {
-    return "agon " + rules;
+    return rules.toString();
   }
 
   @Override
