@@ -73,89 +73,41 @@ public final class Position implements GamePosition<Position, Move, Transition, 
 
   final long eSlots;
 
-  /** A position given by colour: w = White's pieces, b = Black's. */
-  Position(
-      Rules rules,
-      long w0,
-      long w1,
-      long b0,
-      long b1,
-      long m0,
-      long m1,
-      int wq,
-      int bq,
-      int wOff,
-      int bOff,
-      boolean placing,
-      int stm,
-      int passes,
-      int ply,
-      long hash) {
-    this(
-        rules,
-        stm == 0 ? w0 : b0,
-        stm == 0 ? w1 : b1,
-        stm == 0 ? b0 : w0,
-        stm == 0 ? b1 : w1,
-        m0,
-        m1,
-        stm == 0 ? wq : bq,
-        stm == 0 ? bq : wq,
-        stm == 0 ? wOff : bOff,
-        stm == 0 ? bOff : wOff,
-        placing,
-        stm,
-        passes,
-        ply,
-        hash,
-        Engine.slots(stm == 0 ? w0 : b0, stm == 0 ? w1 : b1, m0, m1),
-        Engine.slots(stm == 0 ? b0 : w0, stm == 0 ? b1 : w1, m0, m1));
-  }
-
   /**
-   * A position given relative to the side to move (o = its pieces, e = the other side's), with the
-   * stepper lists already known: the move path.
+   * A position from each side's pieces relative to the side to move ({@code mover}'s become o,
+   * {@code other}'s e), the marks, the turn and the hash: the move path, where the value groups
+   * are dissolved by the compiler, since they are only read here.
    */
-  Position(
-      Rules rules,
-      long o0,
-      long o1,
-      long e0,
-      long e1,
-      long m0,
-      long m1,
-      int oq,
-      int eq,
-      int oOff,
-      int eOff,
-      boolean placing,
-      int stm,
-      int passes,
-      int ply,
-      long hash,
-      long oSlots,
-      long eSlots) {
+  Position(Rules rules, Army mover, Army other, long m0, long m1, Turn turn, long hash) {
     this.rules = rules;
-    this.o0 = o0;
-    this.o1 = o1;
-    this.e0 = e0;
-    this.e1 = e1;
+    this.o0 = mover.lo();
+    this.o1 = mover.hi();
+    this.e0 = other.lo();
+    this.e1 = other.hi();
     this.m0 = m0;
     this.m1 = m1;
-    this.oq = (byte) oq;
-    this.eq = (byte) eq;
-    this.oOff = (byte) oOff;
-    this.eOff = (byte) eOff;
-    this.placing = placing;
-    this.stm = (byte) stm;
-    this.passes = (byte) passes;
-    this.ply = ply;
+    this.oq = (byte) mover.queen();
+    this.eq = (byte) other.queen();
+    this.oOff = (byte) mover.off();
+    this.eOff = (byte) other.off();
+    this.placing = turn.placing();
+    this.stm = (byte) turn.stm();
+    this.passes = (byte) turn.passes();
+    this.ply = turn.ply();
     this.hash = hash;
-    this.oSlots = oSlots;
-    this.eSlots = eSlots;
-    assert oSlots == Engine.slots(o0, o1, m0, m1) && eSlots == Engine.slots(e0, e1, m0, m1)
+    this.oSlots = mover.slots();
+    this.eSlots = other.slots();
+    assert oSlots == Steppers.slots(o0, o1, m0, m1) && eSlots == Steppers.slots(e0, e1, m0, m1)
         : "stepper lists out of date";
     this.result = Engine.judge(this);
+  }
+
+  /** A position given by colour, its hash from scratch: for setups, not for the move path. */
+  static Position ofColours(Rules rules, Army white, Army black, long m0, long m1, Turn turn) {
+    long hash = Engine.hash(white, black, m0, m1, turn);
+    return turn.stm() == 0
+        ? new Position(rules, white, black, m0, m1, turn, hash)
+        : new Position(rules, black, white, m0, m1, turn, hash);
   }
 
   // ---- the pieces by colour, for the code that is not on a hot path ----
@@ -190,6 +142,18 @@ public final class Position implements GamePosition<Position, Move, Transition, 
 
   int bOff() {
     return stm == 0 ? eOff : oOff;
+  }
+
+  Army white() {
+    return new Army(w0(), w1(), wq(), wOff(), stm == 0 ? oSlots : eSlots);
+  }
+
+  Army black() {
+    return new Army(b0(), b1(), bq(), bOff(), stm == 0 ? eSlots : oSlots);
+  }
+
+  Turn turn() {
+    return new Turn(stm, placing, passes, ply);
   }
 
   // ---------------------------------------------------------------- creation
@@ -612,8 +576,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   long recomputeZobrist() {
-    return Engine.hash(
-        w0(), w1(), b0(), b1(), m0, m1, wq(), bq(), wOff(), bOff(), placing, stm, passes);
+    return Engine.hash(white(), black(), m0, m1, turn());
   }
 
   // ---------------------------------------------------------------- move generation
@@ -628,7 +591,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   @Override
   public int legalMoves(int[] buffer) {
     Objects.requireNonNull(buffer, "buffer");
-    return Engine.generate(this, buffer);
+    return MoveGeneration.generate(this, buffer);
   }
 
   /**
@@ -637,7 +600,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the count; 0 when the game is over
    */
   public int countLegalMoves() {
-    return Engine.generate(this, null);
+    return MoveGeneration.generate(this, null);
   }
 
   /**
@@ -647,7 +610,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public List<Move> legalMoves() {
     int[] buf = new int[Tables.MAX_LEGAL_MOVES];
-    int n = Engine.generate(this, buf);
+    int n = MoveGeneration.generate(this, buf);
     Move[] moves = new Move[n];
     for (int i = 0; i < n; i++) {
       moves[i] = MoveCache.MOVES[buf[i]];
@@ -729,7 +692,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   public boolean[] legalMoveMask() {
     boolean[] mask = new boolean[rules.numDistinctActions()];
     int[] buf = new int[Tables.MAX_LEGAL_MOVES];
-    int n = Engine.generate(this, buf);
+    int n = MoveGeneration.generate(this, buf);
     for (int i = 0; i < n; i++) {
       mask[buf[i]] = true;
     }
@@ -781,12 +744,12 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * come from {@link #legalMoves(int[])} of this position; any other id gives an unspecified
    * (possibly invalid) position or an exception. This position is unaffected.
    *
-   * @param moveId the id of a legal move
+   * @param id the id of a legal move
    * @return the position after it
    */
   @Override
-  public Position playUnchecked(int moveId) {
-    return Engine.play(this, moveId);
+  public Position playUnchecked(int id) {
+    return Engine.play(this, id);
   }
 
   /**
@@ -801,8 +764,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @throws IllegalMoveException if the move is not legal here; the message says why
    */
   public Position play(Move move) {
-    Move m = Engine.resolve(this, Objects.requireNonNull(move, "move"));
-    IllegalMoveReason why = Engine.reason(this, m);
+    Move m = Legality.resolve(this, Objects.requireNonNull(move, "move"));
+    IllegalMoveReason why = Legality.reason(this, m);
     if (why != null) {
       throw Refusals.illegal(this, move, m, why);
     }
@@ -813,33 +776,33 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * Parses and plays a move in notation: {@link #parseMove(CharSequence)}, then the legality check
    * of {@link #play(Move)}.
    *
-   * @param move the move in notation, such as {@code a1-b2}
+   * @param text the move in notation, such as {@code a1-b2}
    * @return the position after it
    * @throws NotationException if the text is not a move
    * @throws IllegalMoveException if the move is not legal here; its {@link
    *     IllegalMoveException#move()} is the text
    */
-  public Position play(CharSequence move) {
-    return play(Move.parse(Objects.requireNonNull(move, "move"), rules));
+  public Position play(CharSequence text) {
+    return play(Move.parse(Objects.requireNonNull(text, "text"), rules));
   }
 
   /**
    * Plays a move given by its id, after checking it; the checked path of {@link
    * #playUnchecked(int)}.
    *
-   * @param moveId a move id
+   * @param id a move id
    * @return the position after it
    * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
    * @throws IllegalMoveException if the move is not legal here; the message says why
    */
   @Override
-  public Position play(int moveId) {
-    Move m = Move.fromId(moveId, rules);
-    IllegalMoveReason why = Engine.reason(this, m);
+  public Position play(int id) {
+    Move m = Move.fromId(id, rules);
+    IllegalMoveReason why = Legality.reason(this, m);
     if (why != null) {
       throw Refusals.illegal(this, m, m, why);
     }
-    return playUnchecked(moveId);
+    return playUnchecked(id);
   }
 
   /**
@@ -867,32 +830,32 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     if (result.isOver()) {
       throw new IllegalStateException("no legal move: the game is over (" + result + ")");
     }
-    return Engine.randomMove(this, random);
+    return RandomMove.randomMove(this, random);
   }
 
   /**
    * Returns whether a move id is legal here: whether {@link #legalMoves(int[])} lists it.
    *
-   * @param moveId a move id
+   * @param id a move id
    * @return true if legal; false for any id outside {@code [0, numDistinctActions())}
    */
   @Override
-  public boolean isLegal(int moveId) {
-    return moveId >= 0
-        && moveId < rules.numDistinctActions()
-        && Engine.reason(this, MoveCache.MOVES[moveId]) == null;
+  public boolean isLegal(int id) {
+    return id >= 0
+        && id < rules.numDistinctActions()
+        && Legality.reason(this, MoveCache.MOVES[id]) == null;
   }
 
   /**
    * Returns the notation of a move id, such as {@code a1-b2} or {@code G@a3}.
    *
-   * @param moveId a move id
+   * @param id a move id
    * @return the move's text
    * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
    */
   @Override
-  public String moveNotation(int moveId) {
-    return Move.fromId(moveId, rules).toString();
+  public String moveNotation(int id) {
+    return Move.fromId(id, rules).toString();
   }
 
   /**
@@ -931,7 +894,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @throws NotationException if the text is not a move
    */
   public Move parseMove(CharSequence text) {
-    return Engine.resolve(this, Move.parse(Objects.requireNonNull(text, "text"), rules));
+    return Legality.resolve(this, Move.parse(Objects.requireNonNull(text, "text"), rules));
   }
 
   /**
@@ -942,7 +905,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @throws IllegalMoveException if the move is not legal here
    */
   public Transition transition(Move move) {
-    move = Engine.resolve(this, Objects.requireNonNull(move, "move"));
+    move = Legality.resolve(this, Objects.requireNonNull(move, "move"));
     return Transition.of(this, move, play(move));
   }
 
@@ -953,7 +916,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return true if {@link #play(Move)} accepts it
    */
   public boolean isLegal(Move move) {
-    return Engine.reason(this, Engine.resolve(this, Objects.requireNonNull(move, "move"))) == null;
+    return Legality.reason(this, Legality.resolve(this, Objects.requireNonNull(move, "move"))) == null;
   }
 
   /**
@@ -964,7 +927,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public Optional<IllegalMoveReason> whyIllegal(Move move) {
     return Optional.ofNullable(
-        Engine.reason(this, Engine.resolve(this, Objects.requireNonNull(move, "move"))));
+        Legality.reason(this, Legality.resolve(this, Objects.requireNonNull(move, "move"))));
   }
 
   // ---------------------------------------------------------------- symmetry, equality, text
@@ -977,28 +940,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the transformed position
    */
   public Position transform(HexSymmetry symmetry) {
-    Objects.requireNonNull(symmetry, "symmetry");
-    int[] p = Tables.HEX.permutation(symmetry);
-    long[] bits = new long[6];
-    long[] src = {w0(), w1(), b0(), b1(), m0, m1};
-    for (int c = 0; c < N; c++) {
-      int t = p[c];
-      for (int k = 0; k < 6; k += 2) {
-        if (has(src[k], src[k + 1], c)) {
-          bits[k] |= Tables.lo(t);
-          bits[k + 1] |= Tables.hi(t);
-        }
-      }
-    }
-    int nwq = wq() < 0 ? -1 : p[wq()];
-    int nbq = bq() < 0 ? -1 : p[bq()];
-    long h =
-        Engine.hash(
-            bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], nwq, nbq, wOff(), bOff(), placing,
-            stm, passes);
-    return new Position(
-        rules, bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], nwq, nbq, wOff(), bOff(),
-        placing, stm, passes, ply, h);
+    return Learning.transform(this, Objects.requireNonNull(symmetry, "symmetry"));
   }
 
   /**

@@ -97,41 +97,15 @@ final class Validation {
     if (!kinds.isEmpty()) {
       throw new InvalidPositionException(kinds, msgs);
     }
-    int stm = b.side.ordinal();
-    int wq = queenCell[0];
-    int bq = queenCell[1];
-    long h =
-        Engine.hash(
-            bits[0],
-            bits[1],
-            bits[2],
-            bits[3],
-            bits[4],
-            bits[5],
-            wq,
-            bq,
-            b.guardsOff[0],
-            b.guardsOff[1],
-            b.placing,
-            stm,
-            b.passes);
-    return new Position(
+    long m0 = bits[4];
+    long m1 = bits[5];
+    return Position.ofColours(
         rules,
-        bits[0],
-        bits[1],
-        bits[2],
-        bits[3],
-        bits[4],
-        bits[5],
-        wq,
-        bq,
-        b.guardsOff[0],
-        b.guardsOff[1],
-        b.placing,
-        stm,
-        b.passes,
-        b.ply,
-        h);
+        Army.of(bits[0], bits[1], queenCell[0], b.guardsOff[0], m0, m1),
+        Army.of(bits[2], bits[3], queenCell[1], b.guardsOff[1], m0, m1),
+        m0,
+        m1,
+        new Turn(b.side.ordinal(), b.placing, b.passes, b.ply));
   }
 
   private static void checkPlacement(
