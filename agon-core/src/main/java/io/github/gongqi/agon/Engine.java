@@ -25,9 +25,9 @@ import io.github.gongqi.geometry.CellSet;
 /**
  * The kernel's move path: playing a move id (captures included) with the Zobrist hash updated
  * incrementally, the hash from scratch, and the result of a position. Static methods over {@link
- * Position}'s fields, so that {@link #play} allocates nothing but the position it returns and
- * makes no virtual call. Its neighbours: {@link MoveGeneration}, {@link RandomMove}, {@link
- * Steppers}, {@link Legality}.
+ * Position}'s fields, so that {@link #play} allocates nothing but the position it returns and makes
+ * no virtual call. Its neighbours: {@link MoveGeneration}, {@link RandomMove}, {@link Steppers},
+ * {@link Legality}.
  */
 final class Engine {
   private Engine() {}

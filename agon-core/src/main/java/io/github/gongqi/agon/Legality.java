@@ -8,8 +8,8 @@ import static io.github.gongqi.agon.Tables.first;
 import static io.github.gongqi.agon.Tables.has;
 
 /**
- * The legality of a move given as a value, with the reason when it is not legal, and the reading
- * of a return written as the rules write it. The checked paths of {@link Position} ({@link
+ * The legality of a move given as a value, with the reason when it is not legal, and the reading of
+ * a return written as the rules write it. The checked paths of {@link Position} ({@link
  * Position#play(Move)}, {@link Position#isLegal(Move)}, {@link Position#whyIllegal(Move)}) come
  * here; the move path ({@link Engine#play}) does not.
  */

@@ -24,8 +24,8 @@ import java.util.Objects;
  */
 public sealed interface Move extends GameMove permits Move.Step, Move.Drop, Move.Return, Move.Pass {
   /**
-   * Returns the pass: the action of a side with no other (the same under every rules, given for
-   * the factory's shape shared with other games).
+   * Returns the pass: the action of a side with no other (the same under every rules, given for the
+   * factory's shape shared with other games).
    *
    * @param rules the rules the move is played under
    * @return the pass (a shared instance)

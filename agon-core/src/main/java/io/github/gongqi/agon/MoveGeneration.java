@@ -25,8 +25,8 @@ import static io.github.gongqi.agon.Tables.lo;
 /**
  * Move generation: the ids of the legal moves of a position, in increasing order, written into a
  * buffer or only counted. Static methods over {@link Position}'s fields, allocation-free; the
- * vacant cells and the Queen's return cells are named here for {@link RandomMove} too, which
- * draws from the same target sets.
+ * vacant cells and the Queen's return cells are named here for {@link RandomMove} too, which draws
+ * from the same target sets.
  */
 final class MoveGeneration {
   private MoveGeneration() {}

@@ -106,8 +106,8 @@ public final class PositionBuilder {
   }
 
   /**
-   * Sets whether the game is in its placement phase (the pieces off the board are then still to
-   * be placed).
+   * Sets whether the game is in its placement phase (the pieces off the board are then still to be
+   * placed).
    *
    * @param placing true for the placement phase
    * @return this builder

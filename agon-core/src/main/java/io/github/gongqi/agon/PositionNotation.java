@@ -8,11 +8,11 @@ import java.util.Objects;
  * separated by {@code /}, each row by increasing diagonal, with {@code Q G} for White, {@code q g}
  * for Black, a {@code *} after a marked piece, and digits counting empty cells; then the side to
  * move ({@code w}/{@code b}), the pieces off the board ({@code -} or letters such as {@code QGGg}),
- * the phase ({@code place} or {@code play}), the consecutive passes and the ply count. The
- * STANDARD start is {@code 1g1g1q/g6/7g/9/G8g/11/G8g/9/G7/6G/Q1G1G1 w - play 0 0}.
+ * the phase ({@code place} or {@code play}), the consecutive passes and the ply count. The STANDARD
+ * start is {@code 1g1g1q/g6/7g/9/G8g/11/G8g/9/G7/6G/Q1G1G1 w - play 0 0}.
  *
- * <p>The notation does not carry the rules: a position is read under rules given by the caller
- * (or the STANDARD rules). {@link Position#toNotation()} and {@link Position#parse(CharSequence,
+ * <p>The notation does not carry the rules: a position is read under rules given by the caller (or
+ * the STANDARD rules). {@link Position#toNotation()} and {@link Position#parse(CharSequence,
  * Rules)} are the same methods.
  */
 public final class PositionNotation {

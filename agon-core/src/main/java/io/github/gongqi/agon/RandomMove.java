@@ -30,8 +30,8 @@ import java.util.random.RandomGenerator;
 /**
  * A legal move drawn uniformly, with no list written: {@link MoveGeneration#generate} counted
  * (popcounts of the target sets), a rank drawn below the count, and the move of that rank found by
- * walking the same target sets; steps through the position's stepper lists ({@link Steppers}).
- * The rank order is that of {@link MoveGeneration#generate}, so rank k is {@code legalMoves[k]}.
+ * walking the same target sets; steps through the position's stepper lists ({@link Steppers}). The
+ * rank order is that of {@link MoveGeneration#generate}, so rank k is {@code legalMoves[k]}.
  */
 final class RandomMove {
   private RandomMove() {}

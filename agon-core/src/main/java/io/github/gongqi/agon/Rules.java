@@ -39,6 +39,7 @@ import java.util.Set;
 public final class Rules {
   /** The game's name, the first word of {@link #toString()}. */
   private static final String GAME = "agon";
+
   /** The source's rules with the STANDARD setup: every option at its default. */
   public static final Rules STANDARD = new Builder().build();
 
@@ -364,8 +365,8 @@ public final class Rules {
   }
 
   /**
-   * The index after the optional leading game name {@code agon} and its space; 0 without it (a
-   * word that only starts with {@code agon} is not the name).
+   * The index after the optional leading game name {@code agon} and its space; 0 without it (a word
+   * that only starts with {@code agon} is not the name).
    */
   private static int skipGameName(String text) {
     int i = 0;

@@ -124,7 +124,8 @@ class MoveTest {
         .isEqualTo("k11-k10");
     assertThat(Move.parse("G@a1", Rules.STANDARD).transform(HexSymmetry.ROTATE_180).toString())
         .isEqualTo("G@k11");
-    assertThat(Move.pass(Rules.STANDARD).transform(HexSymmetry.REFLECT_60)).isEqualTo(Move.pass(Rules.STANDARD));
+    assertThat(Move.pass(Rules.STANDARD).transform(HexSymmetry.REFLECT_60))
+        .isEqualTo(Move.pass(Rules.STANDARD));
     for (HexSymmetry s : HexSymmetry.values()) {
       for (int id = 0; id < Rules.LUDII.numDistinctActions(); id += 7) {
         Move m = Move.fromId(id, Rules.LUDII);

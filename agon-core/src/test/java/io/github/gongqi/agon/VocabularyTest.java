@@ -34,7 +34,13 @@ class VocabularyTest {
   void otherTextIsRefusedNamingIt() {
     for (String bad :
         new String[] {
-          "gongqi 8x8", "agon", "agon agon standard", "agonstandard", "agon setup=square", "8x8", " "
+          "gongqi 8x8",
+          "agon",
+          "agon agon standard",
+          "agonstandard",
+          "agon setup=square",
+          "8x8",
+          " "
         }) {
       assertThatThrownBy(() -> Rules.parse(bad))
           .as(bad)
