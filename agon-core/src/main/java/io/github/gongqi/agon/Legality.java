@@ -40,14 +40,17 @@ final class Legality {
     return new Move.Return(first(g0, g1), d.to());
   }
 
+  /** Whether cell c (a cell index) holds a piece of either side. */
   static boolean occupied(Position p, int c) {
     return has(p.o0 | p.e0, p.o1 | p.e1, c);
   }
 
+  /** Whether cell c (a cell index) holds a piece of the side to move. */
   static boolean own(Position p, int c) {
     return has(p.o0, p.o1, c);
   }
 
+  /** Whether cell c (a cell index) holds a marked piece. */
   static boolean marked(Position p, int c) {
     return has(p.m0, p.m1, c);
   }
