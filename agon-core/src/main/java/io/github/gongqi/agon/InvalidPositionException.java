@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Thrown when a position set up with {@link Position.Builder} or read from notation cannot exist
+ * Thrown when a position set up with {@link PositionBuilder} or read from notation cannot exist
  * under its rules. It lists every problem found, not just the first.
  */
 public final class InvalidPositionException extends IllegalArgumentException {

@@ -71,6 +71,33 @@ final class Learning {
     return Arrays.copyOf(PERMUTATIONS[symmetry.ordinal()], rules.numDistinctActions());
   }
 
+  /** The position with every piece moved to the image of its cell; everything else kept. */
+  static Position transform(Position p, HexSymmetry symmetry) {
+    int[] image = Tables.HEX.permutation(symmetry);
+    Army w = p.white();
+    Army b = p.black();
+    long[] bits = new long[6];
+    long[] src = {w.lo(), w.hi(), b.lo(), b.hi(), p.m0, p.m1};
+    for (int c = 0; c < N; c++) {
+      int t = image[c];
+      for (int k = 0; k < 6; k += 2) {
+        if (Tables.has(src[k], src[k + 1], c)) {
+          bits[k] |= Tables.lo(t);
+          bits[k + 1] |= Tables.hi(t);
+        }
+      }
+    }
+    long m0 = bits[4];
+    long m1 = bits[5];
+    return Position.ofColours(
+        p.rules,
+        Army.of(bits[0], bits[1], w.queen() < 0 ? -1 : image[w.queen()], w.off(), m0, m1),
+        Army.of(bits[2], bits[3], b.queen() < 0 ? -1 : image[b.queen()], b.off(), m0, m1),
+        m0,
+        m1,
+        p.turn());
+  }
+
   static int[] shape() {
     return new int[] {PLANES, SIDE, SIDE};
   }
@@ -140,7 +167,7 @@ final class Learning {
     int size = p.rules.numDistinctActions();
     Objects.checkFromIndexSize(offset, size, buffer.length);
     int[] moves = MOVES.get();
-    int n = Engine.generate(p, moves);
+    int n = MoveGeneration.generate(p, moves);
     Arrays.fill(buffer, offset, offset + size, 0f);
     for (int i = 0; i < n; i++) {
       buffer[offset + moves[i]] = 1f;

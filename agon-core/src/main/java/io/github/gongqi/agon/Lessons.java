@@ -82,7 +82,7 @@ public final class Lessons {
    * the Queen's cell ({@code -} when off the board), then the Guards'.
    */
   private static Position position(String white, String black, int whiteGuardsOff) {
-    Position.Builder b = Position.builder(Rules.STANDARD).sideToMove(Side.WHITE);
+    PositionBuilder b = Position.builder(Rules.STANDARD).sideToMove(Side.WHITE);
     put(b, Side.WHITE, white);
     put(b, Side.BLACK, black);
     if (white.startsWith("-")) {
@@ -92,7 +92,7 @@ public final class Lessons {
     return b.ply(20).build();
   }
 
-  private static void put(Position.Builder b, Side side, String cells) {
+  private static void put(PositionBuilder b, Side side, String cells) {
     String[] c = cells.split(" ");
     if (!c[0].equals("-")) {
       b.put(c[0], Piece.of(side, PieceType.QUEEN));

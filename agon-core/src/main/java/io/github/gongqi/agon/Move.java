@@ -23,8 +23,17 @@ import java.util.Objects;
  * Legal moves are listed in increasing id order.
  */
 public sealed interface Move extends GameMove permits Move.Step, Move.Drop, Move.Return, Move.Pass {
-  /** The pass. */
-  Pass PASS = new Pass();
+  /**
+   * Returns the pass: the action of a side with no other (the same under every rules, given for the
+   * factory's shape shared with other games).
+   *
+   * @param rules the rules the move is played under
+   * @return the pass (a shared instance)
+   */
+  static Move pass(Rules rules) {
+    Objects.requireNonNull(rules, "rules");
+    return MoveCache.PASS;
+  }
 
   /**
    * Returns the dense id of this move.
@@ -91,7 +100,7 @@ public sealed interface Move extends GameMove permits Move.Step, Move.Drop, Move
       if (len > p.length()) {
         throw new NotationException("expected the end after 'pass'", text, p.length());
       }
-      return PASS;
+      return MoveCache.PASS;
     }
     if (c0 == 'Q' || c0 == 'G') {
       if (len < 2 || text.charAt(1) != '@') {

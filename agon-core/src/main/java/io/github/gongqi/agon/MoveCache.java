@@ -2,6 +2,9 @@ package io.github.gongqi.agon;
 
 /** The shared move instances, one per id. */
 final class MoveCache {
+  /** The pass, the one instance ({@link Move#pass(Rules)}). */
+  static final Move.Pass PASS = new Move.Pass();
+
   static final Move[] MOVES = new Move[Tables.NUM_IDS];
 
   static {
@@ -14,7 +17,7 @@ final class MoveCache {
             case Tables.K_STEP -> new Move.Step(a, b);
             case Tables.K_DROP_Q -> new Move.Drop(PieceType.QUEEN, b);
             case Tables.K_DROP_G -> new Move.Drop(PieceType.GUARD, b);
-            case Tables.K_PASS -> Move.PASS;
+            case Tables.K_PASS -> PASS;
             default -> new Move.Return(a, b);
           };
     }

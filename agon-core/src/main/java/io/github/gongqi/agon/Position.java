@@ -2,12 +2,10 @@ package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.THRONE;
-import static io.github.gongqi.agon.Tables.has;
 
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
-import io.github.gongqi.geometry.HexSymmetry;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -40,156 +38,11 @@ import java.util.random.RandomGenerator;
  * <p><b>Speed.</b> {@link #legalMoves(int[])} writes move ids without allocating; {@link
  * #playUnchecked(int)} applies an id from that list with no checks.
  */
-public final class Position implements GamePosition<Position, Move, Transition, Result> {
-  final Rules rules;
-
-  // The pieces by side relative to the side to move, so that move generation and playing a move
-  // read their fields without choosing by colour: o = the side to move ("own"), e = the other.
-  final long o0;
-  final long o1;
-  final long e0;
-  final long e1;
-  final long m0;
-  final long m1;
-  // Bytes where they fit: a position is allocated at every move, and its size is the cost.
-  final byte oq;
-  final byte eq;
-  final byte oOff;
-  final byte eOff;
-  final boolean placing;
-  final byte stm;
-  final byte passes;
-  final int ply;
-  final long hash;
-  final Result result;
-
-  /**
-   * The steppers of each side: the cells of its unmarked pieces on the board, in increasing order,
-   * one per byte from the lowest, and {@link Engine#NO_SLOT} in the bytes left over (at least the
-   * highest). Derived from the bitboards, kept up to date by {@link Engine#play} so that a random
-   * step needs no pass over the bitboards; not part of equality.
-   */
-  final long oSlots;
-
-  final long eSlots;
-
-  /** A position given by colour: w = White's pieces, b = Black's. */
-  Position(
-      Rules rules,
-      long w0,
-      long w1,
-      long b0,
-      long b1,
-      long m0,
-      long m1,
-      int wq,
-      int bq,
-      int wOff,
-      int bOff,
-      boolean placing,
-      int stm,
-      int passes,
-      int ply,
-      long hash) {
-    this(
-        rules,
-        stm == 0 ? w0 : b0,
-        stm == 0 ? w1 : b1,
-        stm == 0 ? b0 : w0,
-        stm == 0 ? b1 : w1,
-        m0,
-        m1,
-        stm == 0 ? wq : bq,
-        stm == 0 ? bq : wq,
-        stm == 0 ? wOff : bOff,
-        stm == 0 ? bOff : wOff,
-        placing,
-        stm,
-        passes,
-        ply,
-        hash,
-        Engine.slots(stm == 0 ? w0 : b0, stm == 0 ? w1 : b1, m0, m1),
-        Engine.slots(stm == 0 ? b0 : w0, stm == 0 ? b1 : w1, m0, m1));
-  }
-
-  /**
-   * A position given relative to the side to move (o = its pieces, e = the other side's), with the
-   * stepper lists already known: the move path.
-   */
-  Position(
-      Rules rules,
-      long o0,
-      long o1,
-      long e0,
-      long e1,
-      long m0,
-      long m1,
-      int oq,
-      int eq,
-      int oOff,
-      int eOff,
-      boolean placing,
-      int stm,
-      int passes,
-      int ply,
-      long hash,
-      long oSlots,
-      long eSlots) {
-    this.rules = rules;
-    this.o0 = o0;
-    this.o1 = o1;
-    this.e0 = e0;
-    this.e1 = e1;
-    this.m0 = m0;
-    this.m1 = m1;
-    this.oq = (byte) oq;
-    this.eq = (byte) eq;
-    this.oOff = (byte) oOff;
-    this.eOff = (byte) eOff;
-    this.placing = placing;
-    this.stm = (byte) stm;
-    this.passes = (byte) passes;
-    this.ply = ply;
-    this.hash = hash;
-    this.oSlots = oSlots;
-    this.eSlots = eSlots;
-    assert oSlots == Engine.slots(o0, o1, m0, m1) && eSlots == Engine.slots(e0, e1, m0, m1)
-        : "stepper lists out of date";
-    this.result = Engine.judge(this);
-  }
-
-  // ---- the pieces by colour, for the code that is not on a hot path ----
-
-  long w0() {
-    return stm == 0 ? o0 : e0;
-  }
-
-  long w1() {
-    return stm == 0 ? o1 : e1;
-  }
-
-  long b0() {
-    return stm == 0 ? e0 : o0;
-  }
-
-  long b1() {
-    return stm == 0 ? e1 : o1;
-  }
-
-  int wq() {
-    return stm == 0 ? oq : eq;
-  }
-
-  int bq() {
-    return stm == 0 ? eq : oq;
-  }
-
-  int wOff() {
-    return stm == 0 ? oOff : eOff;
-  }
-
-  int bOff() {
-    return stm == 0 ? eOff : oOff;
+public final class Position extends PositionLearning
+    implements GamePosition<Position, Move, Transition, Result> {
+  /** See {@link PositionState}: the move path's constructor, from value groups. */
+  Position(Rules rules, Army mover, Army other, long m0, long m1, Turn turn, long hash) {
+    super(rules, mover, other, m0, m1, turn, hash);
   }
 
   // ---------------------------------------------------------------- creation
@@ -203,34 +56,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public static Position start(Rules rules) {
     Objects.requireNonNull(rules, "rules");
-    Builder b = builder(rules);
-    switch (rules.setup()) {
-      case STANDARD -> {
-        b.put("a1", Piece.WHITE_QUEEN).put("k11", Piece.BLACK_QUEEN);
-        for (String c : new String[] {"a3", "a5", "b7", "c1", "e1", "g2"}) {
-          b.put(c, Piece.WHITE_GUARD);
-        }
-        for (String c : new String[] {"k9", "k7", "j5", "i11", "g11", "e10"}) {
-          b.put(c, Piece.BLACK_GUARD);
-        }
-      }
-      case CLASSIC -> {
-        b.put("a1", Piece.WHITE_QUEEN).put("k11", Piece.BLACK_QUEEN);
-        for (String c : new String[] {"a5", "e1", "e10", "i11", "j5", "k9"}) {
-          b.put(c, Piece.WHITE_GUARD);
-        }
-        for (String c : new String[] {"a3", "b7", "c1", "g2", "g11", "k7"}) {
-          b.put(c, Piece.BLACK_GUARD);
-        }
-      }
-      case PLACEMENT -> {
-        b.placing(true);
-        for (Side s : Side.values()) {
-          b.offBoard(s, PieceType.QUEEN, 1).offBoard(s, PieceType.GUARD, 6);
-        }
-      }
-    }
-    return b.build();
+    return rules.setup().place(builder(rules)).build();
   }
 
   /**
@@ -240,8 +66,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @param rules the rules
    * @return a new builder
    */
-  public static Builder builder(Rules rules) {
-    return new Builder(Objects.requireNonNull(rules, "rules"));
+  public static PositionBuilder builder(Rules rules) {
+    return new PositionBuilder(Objects.requireNonNull(rules, "rules"));
   }
 
   /**
@@ -249,8 +75,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    *
    * @return a new builder
    */
-  public Builder toBuilder() {
-    Builder b = new Builder(rules);
+  public PositionBuilder toBuilder() {
+    PositionBuilder b = new PositionBuilder(rules);
     for (int c = 0; c < N; c++) {
       b.cells[c] = piece(c);
     }
@@ -266,6 +92,19 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
+   * Parses a position written by {@link #toNotation()} under the {@link Rules#STANDARD} rules (the
+   * notation does not carry the rules).
+   *
+   * @param text the notation
+   * @return the position
+   * @throws NotationException if the text does not follow the notation
+   * @throws InvalidPositionException if it does but describes an impossible position
+   */
+  public static Position parse(CharSequence text) {
+    return PositionNotation.parse(text);
+  }
+
+  /**
    * Parses a position written by {@link #toNotation()}.
    *
    * @param text the notation
@@ -277,16 +116,12 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   public static Position parse(CharSequence text, Rules rules) {
     Objects.requireNonNull(text, "text");
     Objects.requireNonNull(rules, "rules");
-    return PositionNotation.parse(text.toString(), rules);
+    return PositionNotation.parse(text, rules);
   }
 
   /**
-   * Returns this position in one line: the board rows from {@code k} (top) to {@code a} (bottom),
-   * separated by {@code /}, each row by increasing diagonal, with {@code Q G} for White, {@code q
-   * g} for Black, a {@code *} after a marked piece, and digits counting empty cells; then the side
-   * to move ({@code w}/{@code b}), the pieces off the board ({@code -} or letters such as {@code
-   * QGGg}), the phase ({@code place} or {@code play}), the consecutive passes and the ply count.
-   * The STANDARD start is {@code 1g1g1q/g6/7g/9/G8g/11/G8g/9/G7/6G/Q1G1G1 w - play 0 0}.
+   * Returns this position in one line, as {@link PositionNotation} writes it; the STANDARD start is
+   * {@code 1g1g1q/g6/7g/9/G8g/11/G8g/9/G7/6G/Q1G1G1 w - play 0 0}.
    *
    * @return the notation, read back by {@link #parse(CharSequence, Rules)}
    */
@@ -307,14 +142,15 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
-   * Returns {@code agon} and the rules' options, such as {@code agon setup=standard first=white
-   * queen-return=anywhere between-enemies=allowed captured=leave six-guards-loss=off ply-limit=0}.
+   * Returns the rules' text, {@link Rules#toString()}: {@code agon} and the rules' options, such as
+   * {@code agon setup=standard first=white queen-return=anywhere between-enemies=allowed
+   * captured=leave six-guards-loss=off ply-limit=0}; {@link Rules#parse(String)} reads it back.
    *
    * @return the rules id
    */
   @Override
   public String rulesId() {
-    return "agon " + rules;
+    return rules.toString();
   }
 
   /**
@@ -378,16 +214,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   public Optional<Piece> pieceAt(int cell) {
     Board.check(cell);
     return Optional.ofNullable(piece(cell));
-  }
-
-  Piece piece(int c) {
-    boolean white = has(w0(), w1(), c);
-    if (!white && !has(b0(), b1(), c)) {
-      return null;
-    }
-    Side s = white ? Side.WHITE : Side.BLACK;
-    PieceType t = c == (white ? wq() : bq()) ? PieceType.QUEEN : PieceType.GUARD;
-    return new Piece(s, t, has(m0, m1, c));
   }
 
   /**
@@ -601,11 +427,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     return hash;
   }
 
-  long recomputeZobrist() {
-    return Engine.hash(
-        w0(), w1(), b0(), b1(), m0, m1, wq(), bq(), wOff(), bOff(), placing, stm, passes);
-  }
-
   // ---------------------------------------------------------------- move generation
 
   /**
@@ -618,7 +439,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   @Override
   public int legalMoves(int[] buffer) {
     Objects.requireNonNull(buffer, "buffer");
-    return Engine.generate(this, buffer);
+    return MoveGeneration.generate(this, buffer);
   }
 
   /**
@@ -627,7 +448,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the count; 0 when the game is over
    */
   public int countLegalMoves() {
-    return Engine.generate(this, null);
+    return MoveGeneration.generate(this, null);
   }
 
   /**
@@ -637,7 +458,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public List<Move> legalMoves() {
     int[] buf = new int[Tables.MAX_LEGAL_MOVES];
-    int n = Engine.generate(this, buf);
+    int n = MoveGeneration.generate(this, buf);
     Move[] moves = new Move[n];
     for (int i = 0; i < n; i++) {
       moves[i] = MoveCache.MOVES[buf[i]];
@@ -719,7 +540,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   public boolean[] legalMoveMask() {
     boolean[] mask = new boolean[rules.numDistinctActions()];
     int[] buf = new int[Tables.MAX_LEGAL_MOVES];
-    int n = Engine.generate(this, buf);
+    int n = MoveGeneration.generate(this, buf);
     for (int i = 0; i < n; i++) {
       mask[buf[i]] = true;
     }
@@ -771,12 +592,12 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * come from {@link #legalMoves(int[])} of this position; any other id gives an unspecified
    * (possibly invalid) position or an exception. This position is unaffected.
    *
-   * @param moveId the id of a legal move
+   * @param id the id of a legal move
    * @return the position after it
    */
   @Override
-  public Position playUnchecked(int moveId) {
-    return Engine.play(this, moveId);
+  public Position playUnchecked(int id) {
+    return Engine.play(this, id);
   }
 
   /**
@@ -791,8 +612,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @throws IllegalMoveException if the move is not legal here; the message says why
    */
   public Position play(Move move) {
-    Move m = Engine.resolve(this, Objects.requireNonNull(move, "move"));
-    IllegalMoveReason why = Engine.reason(this, m);
+    Move m = Legality.resolve(this, Objects.requireNonNull(move, "move"));
+    IllegalMoveReason why = Legality.reason(this, m);
     if (why != null) {
       throw Refusals.illegal(this, move, m, why);
     }
@@ -803,33 +624,33 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * Parses and plays a move in notation: {@link #parseMove(CharSequence)}, then the legality check
    * of {@link #play(Move)}.
    *
-   * @param move the move in notation, such as {@code a1-b2}
+   * @param text the move in notation, such as {@code a1-b2}
    * @return the position after it
    * @throws NotationException if the text is not a move
    * @throws IllegalMoveException if the move is not legal here; its {@link
    *     IllegalMoveException#move()} is the text
    */
-  public Position play(CharSequence move) {
-    return play(Move.parse(Objects.requireNonNull(move, "move"), rules));
+  public Position play(CharSequence text) {
+    return play(Move.parse(Objects.requireNonNull(text, "text"), rules));
   }
 
   /**
    * Plays a move given by its id, after checking it; the checked path of {@link
    * #playUnchecked(int)}.
    *
-   * @param moveId a move id
+   * @param id a move id
    * @return the position after it
    * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
    * @throws IllegalMoveException if the move is not legal here; the message says why
    */
   @Override
-  public Position play(int moveId) {
-    Move m = Move.fromId(moveId, rules);
-    IllegalMoveReason why = Engine.reason(this, m);
+  public Position play(int id) {
+    Move m = Move.fromId(id, rules);
+    IllegalMoveReason why = Legality.reason(this, m);
     if (why != null) {
       throw Refusals.illegal(this, m, m, why);
     }
-    return playUnchecked(moveId);
+    return playUnchecked(id);
   }
 
   /**
@@ -857,32 +678,58 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     if (result.isOver()) {
       throw new IllegalStateException("no legal move: the game is over (" + result + ")");
     }
-    return Engine.randomMove(this, random);
+    return RandomMove.randomMove(this, random);
   }
 
   /**
    * Returns whether a move id is legal here: whether {@link #legalMoves(int[])} lists it.
    *
-   * @param moveId a move id
+   * @param id a move id
    * @return true if legal; false for any id outside {@code [0, numDistinctActions())}
    */
   @Override
-  public boolean isLegal(int moveId) {
-    return moveId >= 0
-        && moveId < rules.numDistinctActions()
-        && Engine.reason(this, MoveCache.MOVES[moveId]) == null;
+  public boolean isLegal(int id) {
+    return id >= 0
+        && id < rules.numDistinctActions()
+        && Legality.reason(this, MoveCache.MOVES[id]) == null;
   }
 
   /**
    * Returns the notation of a move id, such as {@code a1-b2} or {@code G@a3}.
    *
-   * @param moveId a move id
+   * @param id a move id
    * @return the move's text
    * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
    */
   @Override
-  public String moveNotation(int moveId) {
-    return Move.fromId(moveId, rules).toString();
+  public String moveNotation(int id) {
+    return Move.fromId(id, rules).toString();
+  }
+
+  /**
+   * Returns the id of a move written in notation, resolved against this position as {@link
+   * #parseMove(CharSequence)} does (OpenSpiel's {@code StringToAction}); the move need not be legal
+   * here.
+   *
+   * @param text the move, such as {@code a1-b2}, {@code G@a3}, {@code c5@a3} or {@code pass}
+   * @return its id, in {@code [0, numDistinctActions())}
+   * @throws NotationException if the text is not a move, or names a move these rules never number
+   *     (a step between cells that are not neighbours or that goes outward, a Guard dropped off the
+   *     outer ring, a return of a marked piece under rules without marked pieces)
+   */
+  @Override
+  public int moveId(CharSequence text) {
+    Move m = parseMove(text);
+    int id;
+    try {
+      id = m.id();
+    } catch (IllegalStateException e) {
+      id = -1; // a move never legal, so without an id
+    }
+    if (id < 0 || id >= rules.numDistinctActions()) {
+      throw new NotationException("expected a move these rules number, not " + m, text, 0);
+    }
+    return id;
   }
 
   /**
@@ -896,7 +743,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @throws NotationException if the text is not a move
    */
   public Move parseMove(CharSequence text) {
-    return Engine.resolve(this, Move.parse(Objects.requireNonNull(text, "text"), rules));
+    return Legality.resolve(this, Move.parse(Objects.requireNonNull(text, "text"), rules));
   }
 
   /**
@@ -907,34 +754,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @throws IllegalMoveException if the move is not legal here
    */
   public Transition transition(Move move) {
-    move = Engine.resolve(this, Objects.requireNonNull(move, "move"));
-    Position after = play(move);
-    Side side = sideToMove();
-    int q = queenCell(side);
-    PieceType piece = null;
-    int from = -1;
-    int to = -1;
-    Transition.Kind kind;
-    CellSet captured = CellSet.empty();
-    if (move instanceof Move.Step s) {
-      kind = Transition.Kind.STEP;
-      piece = s.from() == q ? PieceType.QUEEN : PieceType.GUARD;
-      from = s.from();
-      to = s.to();
-      captured = Engine.captured(this, after);
-    } else if (move instanceof Move.Drop d) {
-      kind = placing ? Transition.Kind.PLACEMENT : Transition.Kind.RETURN;
-      piece = d.type();
-      to = d.to();
-    } else if (move instanceof Move.Return r) {
-      kind = Transition.Kind.RETURN;
-      piece = r.from() == q ? PieceType.QUEEN : PieceType.GUARD;
-      from = r.from();
-      to = r.to();
-    } else {
-      kind = Transition.Kind.PASS;
-    }
-    return new Transition(this, move, after, side, kind, piece, from, to, captured);
+    move = Legality.resolve(this, Objects.requireNonNull(move, "move"));
+    return Transition.of(this, move, play(move));
   }
 
   /**
@@ -944,7 +765,8 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return true if {@link #play(Move)} accepts it
    */
   public boolean isLegal(Move move) {
-    return Engine.reason(this, Engine.resolve(this, Objects.requireNonNull(move, "move"))) == null;
+    return Legality.reason(this, Legality.resolve(this, Objects.requireNonNull(move, "move")))
+        == null;
   }
 
   /**
@@ -955,190 +777,10 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public Optional<IllegalMoveReason> whyIllegal(Move move) {
     return Optional.ofNullable(
-        Engine.reason(this, Engine.resolve(this, Objects.requireNonNull(move, "move"))));
+        Legality.reason(this, Legality.resolve(this, Objects.requireNonNull(move, "move"))));
   }
 
   // ---------------------------------------------------------------- symmetry, equality, text
-
-  /**
-   * Returns this position under a symmetry of the board: every piece moves to the image of its
-   * cell; everything else is kept.
-   *
-   * @param symmetry one of the twelve symmetries of the hexagon
-   * @return the transformed position
-   */
-  public Position transform(HexSymmetry symmetry) {
-    Objects.requireNonNull(symmetry, "symmetry");
-    int[] p = Tables.HEX.permutation(symmetry);
-    long[] bits = new long[6];
-    long[] src = {w0(), w1(), b0(), b1(), m0, m1};
-    for (int c = 0; c < N; c++) {
-      int t = p[c];
-      for (int k = 0; k < 6; k += 2) {
-        if (has(src[k], src[k + 1], c)) {
-          bits[k] |= Tables.lo(t);
-          bits[k + 1] |= Tables.hi(t);
-        }
-      }
-    }
-    int nwq = wq() < 0 ? -1 : p[wq()];
-    int nbq = bq() < 0 ? -1 : p[bq()];
-    long h =
-        Engine.hash(
-            bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], nwq, nbq, wOff(), bOff(), placing,
-            stm, passes);
-    return new Position(
-        rules, bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], nwq, nbq, wOff(), bOff(),
-        placing, stm, passes, ply, h);
-  }
-
-  /**
-   * Returns 12: the symmetries of the hexagon, numbered as {@link HexSymmetry#ordinal()}.
-   *
-   * @return 12
-   */
-  @Override
-  public int symmetryCount() {
-    return 12;
-  }
-
-  /**
-   * Returns {@link #transform(HexSymmetry)} by the symmetry's ordinal.
-   *
-   * @param symmetry 0 to 11, {@link HexSymmetry#ordinal()}
-   * @return the transformed position
-   * @throws IllegalArgumentException if the index is out of range
-   */
-  @Override
-  public Position applySymmetry(int symmetry) {
-    return transform(Learning.symmetry(symmetry));
-  }
-
-  /**
-   * Returns {@link Rules#actionPermutation(HexSymmetry)} by the symmetry's ordinal.
-   *
-   * @param symmetry 0 to 11, {@link HexSymmetry#ordinal()}
-   * @return a new array: {@code perm[id]} is the id of the move's image
-   * @throws IllegalArgumentException if the index is out of range
-   */
-  @Override
-  public int[] actionPermutation(int symmetry) {
-    return rules.actionPermutation(Learning.symmetry(symmetry));
-  }
-
-  /**
-   * Returns {@code {14, 11, 11}}: fourteen planes over the board's 11 × 11 axial frame ({@link
-   * #observation}).
-   *
-   * @return {@code {14, 11, 11}}
-   */
-  @Override
-  public int[] observationShape() {
-    return Learning.shape();
-  }
-
-  /**
-   * Writes this position for a neural network, from the point of view of the side to move, without
-   * allocating: fourteen planes of 11 × 11 floats. The hexagon sits in an 11 × 11 frame of its
-   * axial coordinates: frame row y is the row letter ({@code a} = 0 … {@code k} = 10), frame column
-   * x the diagonal number − 1, so cell {@code f6} (the throne) is (5, 5), {@code a1} is (0, 0) and
-   * {@code k11} is (10, 10); the 30 squares with |y − x| &gt; 5 are not cells and are 0 on every
-   * plane, the validity plane included. Plane p, row y, column x is at {@code offset + (p * 11 + y)
-   * * 11 + x}. The six neighbours of (y, x) are (y, x ± 1), (y ± 1, x), (y + 1, x + 1) and (y − 1,
-   * x − 1).
-   *
-   * <table>
-   *   <caption>Planes</caption>
-   *   <tr><th>plane</th><th>value on every cell (0 off the board)</th></tr>
-   *   <tr><td>0</td><td>1 on the Queen of the side to move</td></tr>
-   *   <tr><td>1</td><td>1 on its Guards</td></tr>
-   *   <tr><td>2</td><td>1 on the opponent's Queen</td></tr>
-   *   <tr><td>3</td><td>1 on the opponent's Guards</td></tr>
-   *   <tr><td>4</td><td>1 on the side to move's marked pieces (captured, to return; {@link
-   *       CapturedPieces#MARKED} only)</td></tr>
-   *   <tr><td>5</td><td>1 on the opponent's marked pieces</td></tr>
-   *   <tr><td>6</td><td>1 when the side to move's Queen is off the board (captured, or not yet
-   *       placed)</td></tr>
-   *   <tr><td>7</td><td>the side to move's Guards off the board / 6</td></tr>
-   *   <tr><td>8</td><td>1 when the opponent's Queen is off the board</td></tr>
-   *   <tr><td>9</td><td>the opponent's Guards off the board / 6</td></tr>
-   *   <tr><td>10</td><td>1 in the placement phase</td></tr>
-   *   <tr><td>11</td><td>1 when the last move was a pass (another draws)</td></tr>
-   *   <tr><td>12</td><td>ply / ply limit under a ply limit (capped at 1), else 0</td></tr>
-   *   <tr><td>13</td><td>1: the board (the validity plane)</td></tr>
-   * </table>
-   *
-   * <p>Colours do not appear: the rules treat both sides alike (Black's setups are White's turned
-   * by 180°), so a position and its colour-exchanged twin have the same observation and the same
-   * legal ids.
-   *
-   * @param buffer the destination
-   * @param offset where the observation starts
-   * @throws NullPointerException if {@code buffer} is null
-   * @throws IndexOutOfBoundsException if 14 × 121 floats do not fit from {@code offset}; nothing is
-   *     written then
-   */
-  @Override
-  public void observation(float[] buffer, int offset) {
-    Learning.observation(this, buffer, offset);
-  }
-
-  /**
-   * Writes the legal-move mask as floats without allocating: 1 at {@code offset + id} for each
-   * legal id, 0 for every other id below {@link Rules#numDistinctActions()}.
-   *
-   * @param buffer the destination
-   * @param offset where the mask starts
-   * @return the number of legal moves
-   * @throws NullPointerException if {@code buffer} is null
-   * @throws IndexOutOfBoundsException if the mask does not fit from {@code offset}; nothing is
-   *     written then
-   */
-  @Override
-  public int legalMoveMask(float[] buffer, int offset) {
-    return Learning.mask(this, buffer, offset);
-  }
-
-  long[] words() {
-    return new long[] {w0(), w1(), b0(), b1(), m0, m1};
-  }
-
-  int stmIndex() {
-    return stm;
-  }
-
-  /**
-   * Returns whether another object is the same position: same rules, pieces, side to move, pieces
-   * off the board, phase, passes and ply count.
-   *
-   * @param o another object
-   * @return true if equal
-   */
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof Position p
-        && p.hash == hash
-        && p.o0 == o0
-        && p.o1 == o1
-        && p.e0 == e0
-        && p.e1 == e1
-        && p.m0 == m0
-        && p.m1 == m1
-        && p.oq == oq
-        && p.eq == eq
-        && p.oOff == oOff
-        && p.eOff == eOff
-        && p.placing == placing
-        && p.stm == stm
-        && p.passes == passes
-        && p.ply == ply
-        && p.rules.equals(rules);
-  }
-
-  @Override
-  public int hashCode() {
-    return Long.hashCode(hash) * 31 + ply;
-  }
 
   /**
    * Draws the board with row letters on the left and diagonal numbers along the lower right edge,
@@ -1150,145 +792,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   @Override
   public String toString() {
-    return PositionNotation.draw(this);
-  }
-
-  static Side side(int index) {
-    return index == 0 ? Side.WHITE : Side.BLACK;
-  }
-
-  /** Builds a {@link Position} for arbitrary setups; {@link #build()} validates it. */
-  public static final class Builder {
-    private final Rules rules;
-    final Piece[] cells = new Piece[N];
-    final boolean[] queenOff = new boolean[2];
-    final int[] guardsOff = new int[2];
-    Side side;
-    boolean placing;
-    int passes;
-    int ply;
-
-    Builder(Rules rules) {
-      this.rules = rules;
-      this.side = rules.firstSide();
-    }
-
-    /**
-     * Puts a piece on a cell, replacing what was there.
-     *
-     * @param cell a cell index
-     * @param piece the piece
-     * @return this builder
-     * @throws IllegalArgumentException if the index is not a cell
-     */
-    public Builder put(int cell, Piece piece) {
-      Board.check(cell);
-      cells[cell] = Objects.requireNonNull(piece, "piece");
-      return this;
-    }
-
-    /**
-     * Puts a piece on a named cell.
-     *
-     * @param cell a cell name such as {@code f6}
-     * @param piece the piece
-     * @return this builder
-     * @throws NotationException if the name is not a cell
-     */
-    public Builder put(String cell, Piece piece) {
-      return put(Board.cell(cell), piece);
-    }
-
-    /**
-     * Empties a cell.
-     *
-     * @param cell a cell index
-     * @return this builder
-     */
-    public Builder clear(int cell) {
-      Board.check(cell);
-      cells[cell] = null;
-      return this;
-    }
-
-    /**
-     * Sets how many pieces of a kind a side has off the board (waiting, or to be placed).
-     *
-     * @param side the side
-     * @param type the kind of piece
-     * @param count 0 or 1 for a Queen, 0 to 6 for Guards
-     * @return this builder
-     * @throws IllegalArgumentException if the count is out of range
-     */
-    public Builder offBoard(Side side, PieceType type, int count) {
-      Objects.requireNonNull(side, "side");
-      Objects.requireNonNull(type, "type");
-      int max = type == PieceType.QUEEN ? 1 : 6;
-      if (count < 0 || count > max) {
-        throw new IllegalArgumentException(
-            "count " + count + " of " + type + " off the board is out of range 0.." + max);
-      }
-      if (type == PieceType.QUEEN) {
-        queenOff[side.ordinal()] = count == 1;
-      } else {
-        guardsOff[side.ordinal()] = count;
-      }
-      return this;
-    }
-
-    /**
-     * Sets the side to move.
-     *
-     * @param side the side
-     * @return this builder
-     */
-    public Builder sideToMove(Side side) {
-      this.side = Objects.requireNonNull(side, "side");
-      return this;
-    }
-
-    /**
-     * Sets whether the game is in its placement phase (the pieces off the board are then still to
-     * be placed).
-     *
-     * @param placing true for the placement phase
-     * @return this builder
-     */
-    public Builder placing(boolean placing) {
-      this.placing = placing;
-      return this;
-    }
-
-    /**
-     * Sets the number of passes just played in a row.
-     *
-     * @param passes 0 to 2
-     * @return this builder
-     */
-    public Builder consecutivePasses(int passes) {
-      this.passes = passes;
-      return this;
-    }
-
-    /**
-     * Sets the ply count.
-     *
-     * @param ply the number of actions played so far
-     * @return this builder
-     */
-    public Builder ply(int ply) {
-      this.ply = ply;
-      return this;
-    }
-
-    /**
-     * Validates and returns the position.
-     *
-     * @return the position
-     * @throws InvalidPositionException listing every problem found
-     */
-    public Position build() {
-      return Validation.build(this, rules);
-    }
+    return PositionDrawing.draw(this);
   }
 }

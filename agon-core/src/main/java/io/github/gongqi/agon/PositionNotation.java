@@ -1,13 +1,21 @@
 package io.github.gongqi.agon;
 
-import static io.github.gongqi.agon.Tables.THRONE;
-
 import io.github.gongqi.game.NotationException;
-import java.util.Arrays;
-import java.util.Locale;
+import java.util.Objects;
 
-/** Position notation, reading and writing, and the drawing of {@link Position#toString()}. */
-final class PositionNotation {
+/**
+ * Position notation, in one line: the board rows from {@code k} (top) to {@code a} (bottom),
+ * separated by {@code /}, each row by increasing diagonal, with {@code Q G} for White, {@code q g}
+ * for Black, a {@code *} after a marked piece, and digits counting empty cells; then the side to
+ * move ({@code w}/{@code b}), the pieces off the board ({@code -} or letters such as {@code QGGg}),
+ * the phase ({@code place} or {@code play}), the consecutive passes and the ply count. The STANDARD
+ * start is {@code 1g1g1q/g6/7g/9/G8g/11/G8g/9/G7/6G/Q1G1G1 w - play 0 0}.
+ *
+ * <p>The notation does not carry the rules: a position is read under rules given by the caller (or
+ * the STANDARD rules). {@link Position#toNotation()} and {@link Position#parse(CharSequence,
+ * Rules)} are the same methods.
+ */
+public final class PositionNotation {
   /** Row r (0 = a … 10 = k): its first cell index, its first diagonal (1-based), its length. */
   static final int[] ROW_START = new int[11];
 
@@ -26,7 +34,14 @@ final class PositionNotation {
 
   private PositionNotation() {}
 
-  static String format(Position p) {
+  /**
+   * Writes a position in notation.
+   *
+   * @param position a position
+   * @return its notation
+   */
+  public static String format(Position position) {
+    Position p = Objects.requireNonNull(position, "position");
     StringBuilder sb = new StringBuilder(96);
     for (int r = 10; r >= 0; r--) {
       int empty = 0;
@@ -68,10 +83,35 @@ final class PositionNotation {
     return sb.toString();
   }
 
-  static Position parse(String text, Rules rules) {
-    java.util.Objects.requireNonNull(text, "text");
-    java.util.Objects.requireNonNull(rules, "rules");
-    Position.Builder b = Position.builder(rules);
+  /**
+   * Reads a position under the {@link Rules#STANDARD} rules.
+   *
+   * @param text the notation
+   * @return the position
+   * @throws NotationException if the text does not follow the notation
+   * @throws InvalidPositionException if it does but describes a position the rules do not allow
+   */
+  public static Position parse(CharSequence text) {
+    return parse(text, Rules.STANDARD);
+  }
+
+  /**
+   * Reads a position under some rules.
+   *
+   * @param text the notation
+   * @param rules the rules it is played under
+   * @return the position
+   * @throws NotationException if the text does not follow the notation
+   * @throws InvalidPositionException if it does but describes a position the rules do not allow
+   */
+  public static Position parse(CharSequence text, Rules rules) {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(rules, "rules");
+    return read(text.toString(), rules);
+  }
+
+  private static Position read(String text, Rules rules) {
+    PositionBuilder b = Position.builder(rules);
     int len = text.length();
     int i = 0;
     // Board.
@@ -234,63 +274,5 @@ final class PositionNotation {
     }
     at[0] = i;
     return n;
-  }
-
-  // ---------------------------------------------------------------- drawing
-
-  static String draw(Position p) {
-    StringBuilder sb = new StringBuilder(700);
-    for (int r = 11; r >= 0; r--) {
-      char[] line = new char[27];
-      Arrays.fill(line, ' ');
-      if (r >= 1) {
-        int row = r - 1;
-        int d0 = ROW_FIRST_DIAGONAL[row];
-        line[2 * d0 - r + 5] = (char) ('a' + row);
-        for (int k = 0; k < ROW_LENGTH[row]; k++) {
-          int d = d0 + k;
-          int col = 2 * d - r + 7;
-          int cell = ROW_START[row] + k;
-          Piece piece = p.piece(cell);
-          line[col] = piece == null ? (cell == THRONE ? '+' : '.') : piece.letter();
-          if (piece != null && piece.marked()) {
-            line[col + 1] = '*';
-          }
-        }
-      }
-      if (r <= 5) {
-        // Diagonal numbers along the lower right edge: diagonal d ends in this row's virtual
-        // cell below-right.
-        int from = r == 0 ? 1 : r + 6;
-        int to = r == 0 ? 6 : r + 6;
-        for (int d = from; d <= to; d++) {
-          String label = Integer.toString(d);
-          int col = 2 * d - r + 7;
-          for (int k = 0; k < label.length(); k++) {
-            line[col + k] = label.charAt(k);
-          }
-        }
-      }
-      sb.append(new String(line).stripTrailing()).append('\n');
-    }
-    sb.append(p.sideToMove() == Side.WHITE ? "White" : "Black").append(" to move");
-    StringBuilder off = new StringBuilder();
-    for (Side s : Side.values()) {
-      if (p.queenOffBoard(s)) {
-        off.append(Piece.of(s, PieceType.QUEEN).letter());
-      }
-      for (int k = 0; k < p.guardsOffBoard(s); k++) {
-        off.append(Piece.of(s, PieceType.GUARD).letter());
-      }
-    }
-    if (off.length() > 0) {
-      sb.append(p.isPlacementPhase() ? ", to place " : ", waiting ").append(off);
-    }
-    sb.append(", ply ").append(p.ply());
-    if (p.consecutivePasses() > 0) {
-      sb.append(", passes ").append(p.consecutivePasses());
-    }
-    sb.append(", ").append(p.result().toString().toLowerCase(Locale.ROOT));
-    return sb.toString();
   }
 }

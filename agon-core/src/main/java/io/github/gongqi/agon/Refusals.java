@@ -96,7 +96,7 @@ final class Refusals {
     StringBuilder cells = new StringBuilder();
     int first = -1;
     for (int c = 0; c < Board.CELLS; c++) {
-      if (Engine.own(p, c) && Engine.marked(p, c)) {
+      if (Legality.own(p, c) && Legality.marked(p, c)) {
         first = first < 0 ? c : first;
         cells.append(cells.length() == 0 ? "" : ", ").append(Board.name(c));
       }

@@ -30,12 +30,16 @@ import java.util.Set;
  *   <tr><td>{@link #plyLimit()}</td><td>0 (none)</td><td>a draw after N plies unless won</td></tr>
  * </table>
  *
- * <p>{@link #toString()} writes every option as {@code key=value} words, for example {@code
- * setup=standard first=white queen-return=anywhere between-enemies=allowed captured=leave
- * six-guards-loss=off ply-limit=0}; {@link #parse(String)} reads it back (and also a preset name,
- * optionally followed by options that override it).
+ * <p>{@link #toString()} writes the game's name and every option as {@code key=value} words, for
+ * example {@code agon setup=standard first=white queen-return=anywhere between-enemies=allowed
+ * captured=leave six-guards-loss=off ply-limit=0}: the one text of the rules everywhere (records,
+ * logs, the engine protocol). {@link #parse(String)} reads it back, with or without the leading
+ * {@code agon}, and also a preset name optionally followed by options that override it.
  */
 public final class Rules {
+  /** The game's name, the first word of {@link #toString()}. */
+  private static final String GAME = "agon";
+
   /** The source's rules with the STANDARD setup: every option at its default. */
   public static final Rules STANDARD = new Builder().build();
 
@@ -213,21 +217,50 @@ public final class Rules {
   }
 
   /**
-   * Parses rules written by {@link #toString()}. Also accepted: a preset name ({@code standard},
-   * {@code classic}, {@code placement}, {@code ludii}) as the first word, then any {@code
-   * key=value} words overriding it; words are separated by spaces; keys not given keep their
-   * default (or the preset's value).
+   * Returns the index of a named cell, as {@link Board#cell(CharSequence)} does: the board is the
+   * same under every rules.
+   *
+   * @param name a cell name such as {@code f6}
+   * @return the cell index, 0 to 90
+   * @throws NotationException if the text names no cell
+   */
+  public int cell(String name) {
+    return Board.cell(Objects.requireNonNull(name, "name"));
+  }
+
+  /**
+   * Returns the name of a cell, as {@link Board#name(int)} does.
+   *
+   * @param cell a cell index
+   * @return its name, such as {@code a1}
+   * @throws IllegalArgumentException if the index is not a cell
+   */
+  public String cellName(int cell) {
+    return Board.name(cell);
+  }
+
+  /**
+   * Parses rules written by {@link #toString()}, with or without its leading {@code agon}. Also
+   * accepted: a preset name ({@code standard}, {@code classic}, {@code placement}, {@code ludii})
+   * as the first word (after {@code agon}, if given), then any {@code key=value} words overriding
+   * it; words are separated by spaces; keys not given keep their default (or the preset's value).
+   *
+   * <pre>{@code
+   * Rules.parse(Rules.LUDII.toString());   // Rules.LUDII
+   * Rules.parse("ludii ply-limit=0");      // LUDII without its ply limit
+   * }</pre>
    *
    * @param text the rules
    * @return the rules
-   * @throws NotationException if the text does not describe rules
+   * @throws NotationException (an {@link IllegalArgumentException}) if the text does not describe
+   *     rules; its message names the text and what was expected
    */
   public static Rules parse(String text) {
     Objects.requireNonNull(text, "text");
     Builder b = new Builder();
     Set<String> seen = new HashSet<>();
-    int i = 0;
     int len = text.length();
+    int i = skipGameName(text);
     boolean first = true;
     boolean any = false;
     while (true) {
@@ -256,7 +289,8 @@ public final class Rules {
               case "ludii" -> LUDII.toBuilder();
               default ->
                   throw new NotationException(
-                      "expected a preset (standard, classic, placement, ludii) or key=value",
+                      "expected 'agon', a preset (standard, classic, placement, ludii) or"
+                          + " key=value",
                       text,
                       start);
             };
@@ -324,9 +358,27 @@ public final class Rules {
       any = true;
     }
     if (!any) {
-      throw new NotationException("expected rules such as 'standard' or 'setup=classic'", text, 0);
+      throw new NotationException(
+          "expected rules such as 'agon standard' or 'agon setup=classic'", text, i);
     }
     return b.build();
+  }
+
+  /**
+   * The index after the optional leading game name {@code agon} and its space; 0 without it (a word
+   * that only starts with {@code agon} is not the name).
+   */
+  private static int skipGameName(String text) {
+    int i = 0;
+    while (i < text.length() && text.charAt(i) == ' ') {
+      i++;
+    }
+    int end = i + GAME.length();
+    if (text.regionMatches(true, i, GAME, 0, GAME.length())
+        && (end == text.length() || text.charAt(end) == ' ')) {
+      return end;
+    }
+    return 0;
   }
 
   private static int parseLimit(String text, int at, String value) {
@@ -366,15 +418,18 @@ public final class Rules {
   }
 
   /**
-   * Returns every option as {@code key=value} words, stable across versions, for a game record:
-   * {@code setup=classic first=white queen-return=anywhere between-enemies=forbidden
-   * captured=marked six-guards-loss=on ply-limit=2500} for {@link #LUDII}.
+   * Returns the game's name and every option as {@code key=value} words, stable across versions:
+   * {@code agon setup=classic first=white queen-return=anywhere between-enemies=forbidden
+   * captured=marked six-guards-loss=on ply-limit=2500} for {@link #LUDII}. This one text names the
+   * rules everywhere: {@link Position#rulesId()}, a game record's {@code Rules} tag, the engine
+   * protocol's {@code rules} command.
    *
    * @return the description, read back by {@link #parse(String)}
    */
   @Override
   public String toString() {
-    return "setup="
+    return GAME
+        + " setup="
         + setup.name().toLowerCase(Locale.ROOT)
         + " first="
         + firstSide.name().toLowerCase(Locale.ROOT)

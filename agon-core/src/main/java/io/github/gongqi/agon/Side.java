@@ -17,7 +17,17 @@ public enum Side {
   }
 
   /**
-   * Returns the letter of this side in position notation.
+   * Returns the character that stands for this side on a board drawn as text, as the engine
+   * protocol's boards draw it (the same in both games of this library).
+   *
+   * @return {@code 'O'} for White, {@code 'X'} for Black
+   */
+  public char symbol() {
+    return this == WHITE ? 'O' : 'X';
+  }
+
+  /**
+   * Returns the lower-case colour letter of this side: the side-to-move field of position notation.
    *
    * @return {@code 'w'} or {@code 'b'}
    */

@@ -97,10 +97,9 @@ final class Tables {
 
   static final int NUM_STEPS;
 
-  // The id tables that drive move generation: one emit loop serves them all (Engine.emit), each
-  // indexed by a base (the cell a piece leaves, times N, or 0) plus the cell it reaches; -1 where
-  // no
-  // move exists. Every id is below NUM_IDS, which fits a short.
+  // The id tables that drive move generation: one emit loop serves them all
+  // (MoveGeneration.add), each indexed by a base (the cell a piece leaves, times N, or 0) plus the
+  // cell it reaches; -1 where no move exists. Every id is below NUM_IDS, which fits a short.
 
   /** {@code STEP_ID[from * N + to]}: the id of the step, or -1. */
   static final short[] STEP_ID = new short[N * N];
@@ -339,6 +338,39 @@ final class Tables {
   /** The cell of the lowest bit of a non-empty set. */
   static int first(long lo, long hi) {
     return lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi);
+  }
+
+  /** The number of cells of the set {@code (lo, hi)}. */
+  static int count(long lo, long hi) {
+    return Long.bitCount(lo) + Long.bitCount(hi);
+  }
+
+  /** The low word of a set after its cell a moved to b; the set holds a, not b. */
+  static long movedLo(long lo, int a, int b) {
+    return lo & ~lo(a) | lo(b);
+  }
+
+  /** The high word of a set after its cell a moved to b; the set holds a, not b. */
+  static long movedHi(long hi, int a, int b) {
+    return hi & ~hi(a) | hi(b);
+  }
+
+  /**
+   * Whether a cell lies between two cells of the set {@code (e0, e1)} along one of the lines. No
+   * branch: it is tested on every drawn step under LUDII's rule, and its answer is unpredictable.
+   */
+  static boolean flanked(int cell, long e0, long e1) {
+    int base = cell * 6;
+    long both =
+        bit(e0, e1, OPPOSITE[base]) & bit(e0, e1, OPPOSITE[base + 1])
+            | bit(e0, e1, OPPOSITE[base + 2]) & bit(e0, e1, OPPOSITE[base + 3])
+            | bit(e0, e1, OPPOSITE[base + 4]) & bit(e0, e1, OPPOSITE[base + 5]);
+    return both != 0;
+  }
+
+  /** 1 if the set holds cell c (0 to 127), else 0; a shift counts modulo 64. */
+  private static long bit(long e0, long e1, int c) {
+    return (c < 64 ? e0 : e1) >>> c & 1;
   }
 
   /** SplitMix64 (Steele, Lea, Flood 2014): the documented generator of the Zobrist keys. */

@@ -64,4 +64,43 @@ public record Transition(
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(captured, "captured");
   }
+
+  /**
+   * Returns how many pieces the move captured: the size of {@link #captured()}.
+   *
+   * @return 0 for anything but a capturing step
+   */
+  public int captureCount() {
+    return captured.size();
+  }
+
+  /** What a move, already resolved and legal in {@code before}, does; {@code after} follows it. */
+  static Transition of(Position before, Move move, Position after) {
+    Side side = before.sideToMove();
+    int q = before.queenCell(side);
+    PieceType piece = null;
+    int from = -1;
+    int to = -1;
+    Kind kind;
+    CellSet captured = CellSet.empty();
+    if (move instanceof Move.Step s) {
+      kind = Kind.STEP;
+      piece = s.from() == q ? PieceType.QUEEN : PieceType.GUARD;
+      from = s.from();
+      to = s.to();
+      captured = Engine.captured(before, after);
+    } else if (move instanceof Move.Drop d) {
+      kind = before.isPlacementPhase() ? Kind.PLACEMENT : Kind.RETURN;
+      piece = d.type();
+      to = d.to();
+    } else if (move instanceof Move.Return r) {
+      kind = Kind.RETURN;
+      piece = r.from() == q ? PieceType.QUEEN : PieceType.GUARD;
+      from = r.from();
+      to = r.to();
+    } else {
+      kind = Kind.PASS;
+    }
+    return new Transition(before, move, after, side, kind, piece, from, to, captured);
+  }
 }

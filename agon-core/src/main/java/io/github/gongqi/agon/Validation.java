@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The checks that a position can exist under its rules, shared by {@link Position.Builder#build()}
+ * The checks that a position can exist under its rules, shared by {@link PositionBuilder#build()}
  * and the notation reader (which fills a builder): every problem is collected, with its kind and a
  * message, before one {@link InvalidPositionException} is thrown.
  */
@@ -21,7 +21,7 @@ final class Validation {
    *
    * @throws InvalidPositionException listing every problem found
    */
-  static Position build(Position.Builder b, Rules rules) {
+  static Position build(PositionBuilder b, Rules rules) {
     List<Problem> kinds = new ArrayList<>();
     List<String> msgs = new ArrayList<>();
     int[] queensOn = new int[2];
@@ -97,45 +97,19 @@ final class Validation {
     if (!kinds.isEmpty()) {
       throw new InvalidPositionException(kinds, msgs);
     }
-    int stm = b.side.ordinal();
-    int wq = queenCell[0];
-    int bq = queenCell[1];
-    long h =
-        Engine.hash(
-            bits[0],
-            bits[1],
-            bits[2],
-            bits[3],
-            bits[4],
-            bits[5],
-            wq,
-            bq,
-            b.guardsOff[0],
-            b.guardsOff[1],
-            b.placing,
-            stm,
-            b.passes);
-    return new Position(
+    long m0 = bits[4];
+    long m1 = bits[5];
+    return Position.ofColours(
         rules,
-        bits[0],
-        bits[1],
-        bits[2],
-        bits[3],
-        bits[4],
-        bits[5],
-        wq,
-        bq,
-        b.guardsOff[0],
-        b.guardsOff[1],
-        b.placing,
-        stm,
-        b.passes,
-        b.ply,
-        h);
+        Army.of(bits[0], bits[1], queenCell[0], b.guardsOff[0], m0, m1),
+        Army.of(bits[2], bits[3], queenCell[1], b.guardsOff[1], m0, m1),
+        m0,
+        m1,
+        new Turn(b.side.ordinal(), b.placing, b.passes, b.ply));
   }
 
   private static void checkPlacement(
-      Position.Builder b,
+      PositionBuilder b,
       Rules rules,
       int[] queensOn,
       int[] guardsOn,

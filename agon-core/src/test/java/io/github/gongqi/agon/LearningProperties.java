@@ -89,7 +89,7 @@ class LearningProperties {
     // first side is the other one (the only option that names a colour).
     Rules rules = p.rules();
     Side first = rules.firstSide().opponent();
-    Position.Builder b = Position.builder(rules.toBuilder().firstSide(first).build());
+    PositionBuilder b = Position.builder(rules.toBuilder().firstSide(first).build());
     for (int c = 0; c < Board.CELLS; c++) {
       int cell = c;
       p.pieceAt(cell)

@@ -106,7 +106,7 @@ class LearningTest {
   @Test
   void markedPiecesAndThePlyLimitUnderLudii() {
     // The CLASSIC setup with White's k9 Guard moved to c5 and captured there, marked.
-    Position.Builder b =
+    PositionBuilder b =
         Position.builder(Rules.LUDII)
             .put("a1", Piece.WHITE_QUEEN)
             .put("k11", Piece.BLACK_QUEEN)

@@ -85,7 +85,7 @@ class LessonsTest {
     Position after = start.play("d8-e8");
     assertThat(after.pieceAt("e8")).contains(Piece.WHITE_GUARD);
     // The same cells under the variant that forbids it: refused, with its reason.
-    Position.Builder b =
+    PositionBuilder b =
         Position.builder(Rules.STANDARD.toBuilder().steppingBetweenEnemiesAllowed(false).build())
             .sideToMove(Side.WHITE);
     for (int cell = 0; cell < Board.CELLS; cell++) {

@@ -70,7 +70,7 @@ class MoveTest {
     assertThat(Move.parse("G@a3", Rules.STANDARD))
         .isEqualTo(new Move.Drop(PieceType.GUARD, c("a3")));
     assertThat(Move.parse("c5@a3", Rules.STANDARD)).isEqualTo(new Move.Return(c("c5"), c("a3")));
-    assertThat(Move.parse("pass", Rules.STANDARD)).isEqualTo(Move.PASS);
+    assertThat(Move.parse("pass", Rules.STANDARD)).isEqualTo(Move.pass(Rules.STANDARD));
     assertThat(Move.parse("k11-k10", Rules.STANDARD).toString()).isEqualTo("k11-k10");
     assertThat(Move.parse("e10@f11", Rules.STANDARD).toString()).isEqualTo("e10@f11");
   }
@@ -124,7 +124,8 @@ class MoveTest {
         .isEqualTo("k11-k10");
     assertThat(Move.parse("G@a1", Rules.STANDARD).transform(HexSymmetry.ROTATE_180).toString())
         .isEqualTo("G@k11");
-    assertThat(Move.PASS.transform(HexSymmetry.REFLECT_60)).isEqualTo(Move.PASS);
+    assertThat(Move.pass(Rules.STANDARD).transform(HexSymmetry.REFLECT_60))
+        .isEqualTo(Move.pass(Rules.STANDARD));
     for (HexSymmetry s : HexSymmetry.values()) {
       for (int id = 0; id < Rules.LUDII.numDistinctActions(); id += 7) {
         Move m = Move.fromId(id, Rules.LUDII);

@@ -40,7 +40,7 @@ class PositionNotationTest {
 
   @Test
   void validationReportsEveryProblemAtOnce() {
-    Position.Builder b =
+    PositionBuilder b =
         Position.builder(Rules.STANDARD)
             .put("a1", Piece.WHITE_QUEEN)
             .put("a2", Piece.WHITE_QUEEN)
@@ -68,7 +68,7 @@ class PositionNotationTest {
   @Test
   void placementConsistency() {
     // Black placed first although White is the first side; a Guard before its Queen.
-    Position.Builder b =
+    PositionBuilder b =
         Position.builder(Rules.PLACEMENT)
             .placing(true)
             .put("a3", Piece.BLACK_GUARD)

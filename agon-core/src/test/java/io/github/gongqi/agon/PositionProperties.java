@@ -124,7 +124,8 @@ class PositionProperties {
             .plyLimit(200)
             .build();
     Position start = Position.start(rules);
-    assertThat(start.rulesId()).isEqualTo("agon " + rules);
+    assertThat(start.rulesId()).isEqualTo(rules.toString()).startsWith("agon setup=");
+    assertThat(Rules.parse(start.rulesId())).isEqualTo(rules);
     assertThat(start.numDistinctActions()).isEqualTo(rules.numDistinctActions());
     assertThat(start.maxLegalMoves()).isEqualTo(rules.maxLegalMoves());
     assertThat(start.playerToMove()).isEqualTo(rules.firstSide().ordinal());

@@ -80,7 +80,9 @@ class RandomLegalMoveTest {
       }
       int n = p.legalMoves(buf);
       for (int k = 0; k < n; k++) {
-        assertThat(Engine.nth(p, null, k)).as("rank %d of %s", k, p.toNotation()).isEqualTo(buf[k]);
+        assertThat(RandomMove.nth(p, null, k))
+            .as("rank %d of %s", k, p.toNotation())
+            .isEqualTo(buf[k]);
       }
     }
     assertThat(kinds)

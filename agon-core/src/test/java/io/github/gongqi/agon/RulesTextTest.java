@@ -33,7 +33,7 @@ class RulesTextTest {
     assertThat(r.firstSide()).isEqualTo(Side.WHITE);
     assertThat(r.toString())
         .isEqualTo(
-            "setup=classic first=white queen-return=anywhere between-enemies=forbidden"
+            "agon setup=classic first=white queen-return=anywhere between-enemies=forbidden"
                 + " captured=marked six-guards-loss=on ply-limit=2500");
   }
 

@@ -22,8 +22,8 @@ final class Scenarios {
    * qk11}, {@code gk9}, with a {@code *} suffix for a marked piece. Missing pieces of each side are
    * parked on free cells of its parking row; the White Queen and Black Queen too, if not named.
    */
-  static Position.Builder builder(Rules rules, Side toMove, String... pieces) {
-    Position.Builder b = Position.builder(rules).sideToMove(toMove);
+  static PositionBuilder builder(Rules rules, Side toMove, String... pieces) {
+    PositionBuilder b = Position.builder(rules).sideToMove(toMove);
     boolean[] used = new boolean[Board.CELLS];
     int[] queens = new int[2];
     int[] guards = new int[2];
@@ -54,7 +54,7 @@ final class Scenarios {
   /** Like {@link #position} but leaves a side's missing Guards (and Queen) off the board. */
   static Position withWaiting(
       Rules rules, Side toMove, Side waiting, int queen, int guardsOff, String... pieces) {
-    Position.Builder b = Position.builder(rules).sideToMove(toMove);
+    PositionBuilder b = Position.builder(rules).sideToMove(toMove);
     boolean[] used = new boolean[Board.CELLS];
     int[] queens = new int[2];
     int[] guards = new int[2];
@@ -81,7 +81,7 @@ final class Scenarios {
   }
 
   private static void park(
-      Position.Builder b, boolean[] used, Side side, List<String> cells, int queens, int guards) {
+      PositionBuilder b, boolean[] used, Side side, List<String> cells, int queens, int guards) {
     int k = 0;
     for (int i = queens; i < 1; i++) {
       while (used[c(cells.get(k))]) {

@@ -38,7 +38,7 @@ class StepperListProperties {
       lo |= Tables.lo(c);
       hi |= Tables.hi(c);
     }
-    return Engine.slots(lo, hi, 0, 0);
+    return Steppers.slots(lo, hi, 0, 0);
   }
 
   @Provide
@@ -65,7 +65,7 @@ class StepperListProperties {
         unmarked.add(c);
       }
     }
-    assertThat(Engine.slots(lo, hi, m0, m1)).isEqualTo(expected(unmarked));
+    assertThat(Steppers.slots(lo, hi, m0, m1)).isEqualTo(expected(unmarked));
   }
 
   @Property(tries = 500)
@@ -76,13 +76,13 @@ class StepperListProperties {
     Set<Integer> without = new TreeSet<>(cells);
     without.remove(c);
     if (with.size() <= 7) {
-      assertThat(Engine.withSlot(slotsOf(without), c)).isEqualTo(expected(with));
+      assertThat(Steppers.withSlot(slotsOf(without), c)).isEqualTo(expected(with));
     }
     if (cells.contains(c)) {
       long list = slotsOf(cells);
-      assertThat(Engine.withoutSlot(list, c)).isEqualTo(expected(without));
+      assertThat(Steppers.withoutSlot(list, c)).isEqualTo(expected(without));
       int index = new ArrayList<>(new TreeSet<>(cells)).indexOf(c);
-      assertThat(Engine.slotShift(list, c)).isEqualTo(8 * index);
+      assertThat(Steppers.slotShift(list, c)).isEqualTo(8 * index);
     }
   }
 
@@ -99,10 +99,10 @@ class StepperListProperties {
       Position q = p.playUnchecked(moves[i]);
       assertThat(q.oSlots)
           .as("side to move after %s", p.moveNotation(moves[i]))
-          .isEqualTo(Engine.slots(q.o0, q.o1, q.m0, q.m1));
+          .isEqualTo(Steppers.slots(q.o0, q.o1, q.m0, q.m1));
       assertThat(q.eSlots)
           .as("other side after %s", p.moveNotation(moves[i]))
-          .isEqualTo(Engine.slots(q.e0, q.e1, q.m0, q.m1));
+          .isEqualTo(Steppers.slots(q.e0, q.e1, q.m0, q.m1));
     }
   }
 }

@@ -28,7 +28,7 @@ class GameRecordTest {
   static final Instant T0 = Instant.parse("2026-11-30T18:00:00Z");
 
   static final String STANDARD_TEXT =
-      "setup=standard first=white queen-return=anywhere between-enemies=allowed captured=leave"
+      "agon setup=standard first=white queen-return=anywhere between-enemies=allowed captured=leave"
           + " six-guards-loss=off ply-limit=0";
 
   /** A short game ending in a draw by agreement, and its record written out by hand. */
@@ -114,9 +114,12 @@ class GameRecordTest {
     String text = GameRecord.of(ludii).write();
     assertThat(text)
         .contains(
-            "[Rules \"setup=classic first=white queen-return=anywhere between-enemies=forbidden"
-                + " captured=marked six-guards-loss=on ply-limit=2500\"]");
+            "[Rules \"agon setup=classic first=white queen-return=anywhere"
+                + " between-enemies=forbidden captured=marked six-guards-loss=on ply-limit=2500\"]");
     assertThat(GameRecord.parse(text).rules()).isEqualTo(Rules.LUDII);
+    // A record written before the text named its game reads back the same.
+    assertThat(GameRecord.parse(text.replace("[Rules \"agon ", "[Rules \"")).rules())
+        .isEqualTo(Rules.LUDII);
   }
 
   @Test

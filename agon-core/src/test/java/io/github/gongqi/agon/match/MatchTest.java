@@ -387,7 +387,7 @@ class MatchTest {
         assertThat(m.winner()).contains(m.seatOf(w));
         Match over = m;
         Seat next = m.seatOf(p.sideToMove());
-        assertThatThrownBy(() -> over.play(next, Move.PASS, T0))
+        assertThatThrownBy(() -> over.play(next, Move.pass(p.rules()), T0))
             .isInstanceOfSatisfying(
                 MatchStateException.class,
                 e -> assertThat(e.problem()).isEqualTo(Problem.FINISHED));
