@@ -30,12 +30,12 @@ class ConcurrencyTest {
   /** The rules under test: the presets and a few random combinations, as parsed from text. */
   static List<Rules> rules() {
     List<Rules> out = new ArrayList<>();
-    for (Rules r : TestGames.PRESETS) {
+    for (Rules r : RandomGames.PRESETS) {
       out.add(Rules.parse(r.toString()));
     }
     Random rnd = new Random(77);
     for (int i = 0; i < 4; i++) {
-      out.add(Rules.parse(TestGames.randomRules(rnd).toString()));
+      out.add(Rules.parse(RandomGames.randomRules(rnd).toString()));
     }
     return out;
   }
@@ -47,7 +47,7 @@ class ConcurrencyTest {
     for (Rules rules : rules()) {
       out.add(Position.start(rules));
       for (int plies : new int[] {9, 40, 120}) {
-        Position p = TestGames.randomPosition(rules, 500L + k++, plies);
+        Position p = RandomGames.randomPosition(rules, 500L + k++, plies);
         // re-parse so that the shared instance has never been asked anything
         out.add(Position.parse(p.toNotation(), rules));
       }

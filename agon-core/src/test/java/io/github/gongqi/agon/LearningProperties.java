@@ -19,7 +19,7 @@ import net.jqwik.api.Provide;
 class LearningProperties {
   @Provide
   Arbitrary<Position> positions() {
-    return TestGames.arbitraryPositions(300);
+    return RandomGames.arbitraryPositions(300);
   }
 
   @Property(tries = 120)

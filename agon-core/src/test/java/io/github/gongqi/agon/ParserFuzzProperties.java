@@ -45,9 +45,9 @@ class ParserFuzzProperties {
     Random rnd = new Random(seed);
     Rules rules =
         rnd.nextBoolean()
-            ? TestGames.PRESETS[rnd.nextInt(TestGames.PRESETS.length)]
-            : TestGames.randomRules(rnd);
-    return TestGames.randomPosition(rules, rnd.nextLong(), rnd.nextInt(160));
+            ? RandomGames.PRESETS[rnd.nextInt(RandomGames.PRESETS.length)]
+            : RandomGames.randomRules(rnd);
+    return RandomGames.randomPosition(rules, rnd.nextLong(), rnd.nextInt(160));
   }
 
   static String mutate(String text, SplittableRandom rnd, String alphabet) {
@@ -228,7 +228,7 @@ class ParserFuzzProperties {
     String text = mutate(p.toNotation(), rnd, POSITION_CHARS);
     checkPositionText(text, p.rules());
     // the same text under other rules (e.g. marked pieces under LEAVE rules)
-    checkPositionText(text, TestGames.PRESETS[rnd.nextInt(TestGames.PRESETS.length)]);
+    checkPositionText(text, RandomGames.PRESETS[rnd.nextInt(RandomGames.PRESETS.length)]);
   }
 
   private static void checkPositionText(String text, Rules rules) {
@@ -269,7 +269,7 @@ class ParserFuzzProperties {
   @Property(tries = 500)
   void mutatedRulesGiveRulesThatRoundTripOrANotationException(@ForAll long seed) {
     Random r = new Random(seed);
-    Rules rules = TestGames.randomRules(r);
+    Rules rules = RandomGames.randomRules(r);
     String base =
         switch (r.nextInt(6)) {
           case 0 -> "ludii";

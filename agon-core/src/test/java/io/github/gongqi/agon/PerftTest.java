@@ -34,7 +34,7 @@ class PerftTest {
 
   @Test
   void everySetupIsCoveredToDepthFourOrMore() throws IOException {
-    for (Rules r : TestGames.PRESETS) {
+    for (Rules r : RandomGames.PRESETS) {
       assertThat(PerftData.load())
           .anyMatch(c -> c.rules().equals(r.toString()) && c.moves().equals("-") && c.depth() >= 4);
     }

@@ -23,7 +23,7 @@ import net.jqwik.api.Provide;
 class PositionProperties {
   @Provide
   Arbitrary<Position> positions() {
-    return TestGames.arbitraryPositions(300);
+    return RandomGames.arbitraryPositions(300);
   }
 
   @Property(tries = 150)
@@ -120,7 +120,7 @@ class PositionProperties {
   void theGameStateContract(@ForAll long seed) {
     // A ply limit so that every random playout ends.
     Rules rules =
-        TestGames.PRESETS[(int) Math.floorMod(seed, (long) TestGames.PRESETS.length)].toBuilder()
+        RandomGames.PRESETS[(int) Math.floorMod(seed, (long) RandomGames.PRESETS.length)].toBuilder()
             .plyLimit(200)
             .build();
     Position start = Position.start(rules);
@@ -333,7 +333,7 @@ class PositionProperties {
     } catch (NotationException | IllegalMoveException e) {
       assertThat(e.getMessage()).isNotBlank();
     }
-    for (Rules r : TestGames.PRESETS) {
+    for (Rules r : RandomGames.PRESETS) {
       try {
         Position p = Position.parse(text, r);
         assertThat(p.toNotation()).isEqualTo(text);

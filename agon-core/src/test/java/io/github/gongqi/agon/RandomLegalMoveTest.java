@@ -51,7 +51,7 @@ class RandomLegalMoveTest {
     List<Position> out = new ArrayList<>();
     Random rules = new Random(17);
     for (int g = 0; g < games; g++) {
-      Rules r = g % 2 == 0 ? TestGames.PRESETS[g / 2 % 4] : TestGames.randomRules(rules);
+      Rules r = g % 2 == 0 ? RandomGames.PRESETS[g / 2 % 4] : RandomGames.randomRules(rules);
       Random rnd = new Random(g);
       boolean biased = g % 3 != 0;
       Position p = Position.start(r);
@@ -59,7 +59,7 @@ class RandomLegalMoveTest {
         if (ply % every == 0) {
           out.add(p);
         }
-        Position next = p.play(TestGames.pick(p.legalMoves(), rnd, biased));
+        Position next = p.play(RandomGames.pick(p.legalMoves(), rnd, biased));
         if (!Engine.captured(p, next).isEmpty()) {
           out.add(next); // the moment a return is due
         }
@@ -164,7 +164,7 @@ class RandomLegalMoveTest {
   @Test
   void playoutsByRandomMovesMatchPlayoutsByFullGeneration() {
     // Same distribution of games: compare the mean length and the results of two sets of games.
-    for (Rules rules : TestGames.PRESETS) {
+    for (Rules rules : RandomGames.PRESETS) {
       int games = 600;
       int cap = 600;
       SplittableRandom a = new SplittableRandom(5);
