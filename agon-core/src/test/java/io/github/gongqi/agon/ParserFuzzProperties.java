@@ -17,9 +17,9 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * The parser fuzz contract on Agon's notation, under the presets and random rules; Agon's own
- * part: the position parser accepts only canonical text and keeps the rules it is given, and the
- * rules text (random and mutated) gives rules that round-trip or a {@link NotationException}.
+ * The parser fuzz contract on Agon's notation, under the presets and random rules; Agon's own part:
+ * the position parser accepts only canonical text and keeps the rules it is given, and the rules
+ * text (random and mutated) gives rules that round-trip or a {@link NotationException}.
  */
 class ParserFuzzProperties extends ParserFuzzContract<Position, Move> {
   static final String RULES_CHARS = "abcdefghijklmnopqrstuvwxyz=- 0123456789";

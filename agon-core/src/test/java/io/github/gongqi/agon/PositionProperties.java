@@ -120,7 +120,8 @@ class PositionProperties {
   void theGameStateContract(@ForAll long seed) {
     // A ply limit so that every random playout ends.
     Rules rules =
-        RandomGames.PRESETS[(int) Math.floorMod(seed, (long) RandomGames.PRESETS.length)].toBuilder()
+        RandomGames.PRESETS[(int) Math.floorMod(seed, (long) RandomGames.PRESETS.length)]
+            .toBuilder()
             .plyLimit(200)
             .build();
     Position start = Position.start(rules);

@@ -14,7 +14,9 @@ public final class RandomGames {
   private RandomGames() {}
 
   /** The four presets. */
-  public static final Rules[] PRESETS = {Rules.STANDARD, Rules.CLASSIC, Rules.PLACEMENT, Rules.LUDII};
+  public static final Rules[] PRESETS = {
+    Rules.STANDARD, Rules.CLASSIC, Rules.PLACEMENT, Rules.LUDII
+  };
 
   /**
    * Positions of seeded random games of up to {@code maxPlies} plies, under the four presets and

@@ -16,8 +16,8 @@ import net.jqwik.api.Provide;
 /**
  * Hardening of a game's record reader: random text, and records of random matches damaged in
  * several places at once (characters, numbers, tokens, whole lines). Only {@link
- * RecordFormatException} may come out, at a line and column inside the text, and a record that reads
- * round-trips: its text reads back to an equal record with the same text and the same match.
+ * RecordFormatException} may come out, at a line and column inside the text, and a record that
+ * reads round-trips: its text reads back to an equal record with the same text and the same match.
  *
  * @param <X> the game's record type
  */

@@ -109,8 +109,8 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
   protected abstract Optional<?> whyIllegal(S p, M move);
 
   /**
-   * Checks an exception other than {@link NotationException} that reading a position threw: it
-   * must be the game's invalid-position exception listing its problems.
+   * Checks an exception other than {@link NotationException} that reading a position threw: it must
+   * be the game's invalid-position exception listing its problems.
    *
    * @param e the exception
    */
