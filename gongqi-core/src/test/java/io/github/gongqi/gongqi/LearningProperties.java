@@ -30,12 +30,12 @@ class LearningProperties {
                 Arbitraries.integers().between(0, 220))
             .as(
                 (rules, seed, plies) -> {
-                  List<Position> game = Agreement.randomGame(rules, seed);
+                  List<Position> game = RandomGames.randomGame(rules, seed);
                   return game.get(Math.min(plies, game.size() - 1));
                 });
     Arbitrary<Position> setUp =
         Combinators.combine(Arbitraries.of(Rules.values()), Arbitraries.longs())
-            .as((rules, seed) -> Agreement.setUp(rules, seed, 0.2, 0.9));
+            .as((rules, seed) -> RandomGames.setUp(rules, seed, 0.2, 0.9));
     return Arbitraries.oneOf(played, setUp);
   }
 
