@@ -1,6 +1,7 @@
 package io.github.gongqi.agon;
 
 import io.github.gongqi.game.testing.ConcurrencyContract;
+import io.github.gongqi.game.testing.GameFixture;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -39,22 +40,7 @@ class ConcurrencyTest extends ConcurrencyContract<Position, Move> {
   }
 
   @Override
-  protected Position parse(String notation, Position like) {
-    return Position.parse(notation, like.rules());
-  }
-
-  @Override
-  protected List<Move> legalMoveList(Position p) {
-    return p.legalMoves();
-  }
-
-  @Override
-  protected Position playMove(Position p, Move move) {
-    return p.play(move);
-  }
-
-  @Override
-  protected Position playText(Position p, String text) {
-    return p.play(text);
+  protected GameFixture<Position, Move> fixture() {
+    return AgonFixture.AGON;
   }
 }

@@ -3,11 +3,9 @@ package io.github.gongqi.agon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.game.NotationException;
+import io.github.gongqi.game.testing.GameFixture;
 import io.github.gongqi.game.testing.ParserFuzzContract;
 import io.github.gongqi.game.testing.TextMutations;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
@@ -25,54 +23,8 @@ class ParserFuzzProperties extends ParserFuzzContract<Position, Move> {
   static final String RULES_CHARS = "abcdefghijklmnopqrstuvwxyz=- 0123456789";
 
   @Override
-  protected List<Position> starts() {
-    return Arrays.stream(RandomGames.PRESETS).map(Position::start).toList();
-  }
-
-  /** A random position under random rules (or a preset) after a seeded random game. */
-  @Override
-  protected Position randomPosition(long seed) {
-    Random rnd = new Random(seed);
-    Rules rules =
-        rnd.nextBoolean()
-            ? RandomGames.PRESETS[rnd.nextInt(RandomGames.PRESETS.length)]
-            : RandomGames.randomRules(rnd);
-    return RandomGames.randomPosition(rules, rnd.nextLong(), rnd.nextInt(160));
-  }
-
-  @Override
-  protected Move moveFromId(int id, Position like) {
-    return Move.fromId(id, like.rules());
-  }
-
-  @Override
-  protected Move parseMove(String text, Position like) {
-    return Move.parse(text, like.rules());
-  }
-
-  @Override
-  protected Position parsePosition(String text, Position like) {
-    return Position.parse(text, like.rules());
-  }
-
-  @Override
-  protected Position playMove(Position p, Move move) {
-    return p.play(move);
-  }
-
-  @Override
-  protected Position playText(Position p, String text) {
-    return p.play(text);
-  }
-
-  @Override
-  protected boolean isLegal(Position p, Move move) {
-    return p.isLegal(move);
-  }
-
-  @Override
-  protected Optional<?> whyIllegal(Position p, Move move) {
-    return p.whyIllegal(move);
+  protected GameFixture<Position, Move> fixture() {
+    return AgonFixture.AGON;
   }
 
   @Override

@@ -2,9 +2,9 @@ package io.github.gongqi.agon;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.gongqi.game.testing.GameFixture;
 import io.github.gongqi.game.testing.RandomLegalMoveContract;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * presets and random rules, through placement, returns and marked returns; and Agon's own part, the
  * move of each rank is the listed move of that rank.
  */
-class RandomLegalMoveTest extends RandomLegalMoveContract<Position> {
+class RandomLegalMoveTest extends RandomLegalMoveContract<Position, Move> {
   /** The kinds of moment a corpus must hold, by the first legal move's kind. */
   private static String kind(Position p, int[] buf) {
     if (p.isOver()) {
@@ -86,8 +86,8 @@ class RandomLegalMoveTest extends RandomLegalMoveContract<Position> {
   }
 
   @Override
-  protected List<Position> playoutStarts() {
-    return Arrays.stream(RandomGames.PRESETS).map(Position::start).toList();
+  protected GameFixture<Position, Move> fixture() {
+    return AgonFixture.AGON;
   }
 
   @Override

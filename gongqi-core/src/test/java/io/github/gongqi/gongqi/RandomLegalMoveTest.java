@@ -2,9 +2,9 @@ package io.github.gongqi.gongqi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.gongqi.game.testing.GameFixture;
 import io.github.gongqi.game.testing.RandomLegalMoveContract;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * with the swap on offer, few legal moves, and only the pass; and Gongqi's own part, the pass drawn
  * where it is the only legal move.
  */
-class RandomLegalMoveTest extends RandomLegalMoveContract<Position> {
+class RandomLegalMoveTest extends RandomLegalMoveContract<Position, Move> {
   /** Positions of random games of both presets at every stage, plus dense set-ups. */
   @Override
   protected List<Position> uniformityCorpus() {
@@ -75,8 +75,8 @@ class RandomLegalMoveTest extends RandomLegalMoveContract<Position> {
   }
 
   @Override
-  protected List<Position> playoutStarts() {
-    return Arrays.stream(Rules.values()).map(Position::start).toList();
+  protected GameFixture<Position, Move> fixture() {
+    return GongqiFixture.GONGQI;
   }
 
   @Override

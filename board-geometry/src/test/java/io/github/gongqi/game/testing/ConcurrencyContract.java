@@ -50,39 +50,11 @@ public abstract class ConcurrencyContract<S extends GamePosition<S, M, ?, ?>, M 
   protected abstract List<S> sharedStarts();
 
   /**
-   * Reads a position's notation under the rules of another position.
+   * Returns the game's fixture.
    *
-   * @param notation the notation
-   * @param like a position under the rules to read it with
-   * @return the position
+   * @return the fixture
    */
-  protected abstract S parse(String notation, S like);
-
-  /**
-   * Returns the game's list of legal moves, in the order of the move buffer.
-   *
-   * @param p the position
-   * @return the legal moves
-   */
-  protected abstract List<M> legalMoveList(S p);
-
-  /**
-   * Plays a move object by the game's checked path.
-   *
-   * @param p the position
-   * @param move the move
-   * @return the position after it
-   */
-  protected abstract S playMove(S p, M move);
-
-  /**
-   * Plays a move from its text by the game's checked path.
-   *
-   * @param p the position
-   * @param text the move's notation
-   * @return the position after it
-   */
-  protected abstract S playText(S p, String text);
+  protected abstract GameFixture<S, M> fixture();
 
   /**
    * Returns anything more of the position that lazy or cached state could spoil (such as group
@@ -96,6 +68,7 @@ public abstract class ConcurrencyContract<S extends GamePosition<S, M, ?, ?>, M 
   }
 
   private Trace<S> play(S start, long seed) {
+    GameFixture<S, M> game = fixture();
     SplittableRandom rnd = new SplittableRandom(seed);
     int[] buf = new int[start.maxLegalMoves()];
     List<S> positions = new ArrayList<>();
@@ -103,7 +76,7 @@ public abstract class ConcurrencyContract<S extends GamePosition<S, M, ?, ?>, M 
     List<String> lines = new ArrayList<>();
     S p = start;
     for (int ply = 0; ply < MAX_PLIES && !p.isOver(); ply++) {
-      List<M> list = legalMoveList(p);
+      List<M> list = game.legalMoves(p);
       int n = p.legalMoves(buf);
       int[] ids = Arrays.copyOf(buf, n);
       int[] listIds = list.stream().mapToInt(M::id).toArray();
@@ -117,11 +90,11 @@ public abstract class ConcurrencyContract<S extends GamePosition<S, M, ?, ?>, M 
       M m = list.get(rnd.nextInt(list.size()));
       S next =
           switch (rnd.nextInt(5)) {
-            case 0 -> playMove(p, m);
+            case 0 -> game.play(p, m);
             case 1 -> p.playUnchecked(m.id());
             case 2 -> p.play(m.id());
             case 3 -> p.transition(m).after();
-            default -> playText(p, m.toString());
+            default -> game.play(p, m.toString());
           };
       p = next;
     }
@@ -164,7 +137,7 @@ public abstract class ConcurrencyContract<S extends GamePosition<S, M, ?, ?>, M 
         assertThat(multi.hashes()).as("game %d", g).isEqualTo(single.hashes());
         assertThat(multi.positions()).as("game %d", g).isEqualTo(single.positions());
         for (S p : multi.positions()) {
-          assertThat(parse(p.toNotation(), p).zobrist()).isEqualTo(p.zobrist());
+          assertThat(fixture().parsePosition(p.toNotation(), p).zobrist()).isEqualTo(p.zobrist());
         }
       }
       assertThat(concurrent.stream().mapToInt(t -> t.positions().size()).sum())

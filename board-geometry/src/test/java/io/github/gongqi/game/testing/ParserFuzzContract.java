@@ -29,84 +29,12 @@ import net.jqwik.api.Provide;
  */
 public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M extends GameMove> {
   /**
-   * Returns a start position under each rules the ids and move texts are checked under.
+   * Returns the game's fixture: its start positions are the rules the ids and move texts are
+   * checked under, its random positions those the texts are played in.
    *
-   * @return the positions, one per rules
+   * @return the fixture
    */
-  protected abstract List<S> starts();
-
-  /**
-   * Returns a position of a seeded random game (under random or preset rules).
-   *
-   * @param seed the seed
-   * @return the position
-   */
-  protected abstract S randomPosition(long seed);
-
-  /**
-   * Returns the move with an id under the rules of a position ({@code Move.fromId}).
-   *
-   * @param id the id
-   * @param like a position under the rules
-   * @return the move
-   * @throws IllegalArgumentException if the id is out of range
-   */
-  protected abstract M moveFromId(int id, S like);
-
-  /**
-   * Reads a move's text without a position, under the rules of one ({@code Move.parse}).
-   *
-   * @param text the text
-   * @param like a position under the rules
-   * @return the move
-   * @throws NotationException if the text is not a move
-   */
-  protected abstract M parseMove(String text, S like);
-
-  /**
-   * Reads a position's notation under the rules of another position.
-   *
-   * @param text the text
-   * @param like a position under the rules
-   * @return the position
-   */
-  protected abstract S parsePosition(String text, S like);
-
-  /**
-   * Plays a move object by the checked path.
-   *
-   * @param p the position
-   * @param move the move
-   * @return the position after it
-   */
-  protected abstract S playMove(S p, M move);
-
-  /**
-   * Plays a move's text by the checked path.
-   *
-   * @param p the position
-   * @param text the text
-   * @return the position after it
-   */
-  protected abstract S playText(S p, String text);
-
-  /**
-   * Says whether a move object is legal in a position.
-   *
-   * @param p the position
-   * @param move the move
-   * @return whether it is legal
-   */
-  protected abstract boolean isLegal(S p, M move);
-
-  /**
-   * Says why a move is not legal in a position.
-   *
-   * @param p the position
-   * @param move the move
-   * @return the reason, empty if it is legal
-   */
-  protected abstract Optional<?> whyIllegal(S p, M move);
+  protected abstract GameFixture<S, M> fixture();
 
   /**
    * Checks an exception other than {@link NotationException} that reading a position threw: it must
@@ -207,7 +135,7 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
    */
   @Property(tries = 500)
   void anyIntegerIsAnIdThatRoundTripsOrIsRefused(@ForAll int id) {
-    for (S like : starts()) {
+    for (S like : fixture().starts()) {
       checkId(id, like);
     }
   }
@@ -215,7 +143,7 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
   /** Every id in range and the edges around the range. */
   @Example
   void everyIdAndTheEdgesAroundTheRange() {
-    for (S like : starts()) {
+    for (S like : fixture().starts()) {
       int n = like.numDistinctActions();
       for (int id = -3; id < n + 3; id++) {
         checkId(id, like);
@@ -228,15 +156,15 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
 
   private void checkId(int id, S like) {
     if (id >= 0 && id < like.numDistinctActions()) {
-      M m = moveFromId(id, like);
+      M m = fixture().moveFromId(id, like);
       assertThat(m.id()).isEqualTo(id);
       checkMoveOfRules(m, like);
-      M back = parseMove(m.toString(), like);
+      M back = fixture().parseMove(m.toString(), like);
       assertThat(back).isEqualTo(m);
       assertThat(back.id()).isEqualTo(id);
       assertThat(like.moveNotation(id)).isEqualTo(m.toString());
     } else {
-      assertThatThrownBy(() -> moveFromId(id, like))
+      assertThatThrownBy(() -> fixture().moveFromId(id, like))
           .isExactlyInstanceOf(IllegalArgumentException.class);
     }
   }
@@ -253,10 +181,10 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
   @Property(tries = 500)
   void moveLikeTextGivesAMoveThatRoundTripsOrTheDocumentedExceptions(
       @ForAll("moveLikeText") String text, @ForAll long seed) {
-    for (S like : starts()) {
+    for (S like : fixture().starts()) {
       checkMoveText(text, like);
     }
-    checkParseMove(randomPosition(seed), text);
+    checkParseMove(fixture().randomPosition(seed), text);
   }
 
   /**
@@ -267,7 +195,7 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
    */
   @Property(tries = 400)
   void mutatedLegalMovesGiveAMoveThatRoundTripsOrTheDocumentedExceptions(@ForAll long seed) {
-    S p = randomPosition(seed);
+    S p = fixture().randomPosition(seed);
     SplittableRandom rnd = new SplittableRandom(seed ^ 0x5DEECE66DL);
     int[] buf = new int[p.maxLegalMoves()];
     int n = p.legalMoves(buf);
@@ -280,14 +208,14 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
   private void checkMoveText(String text, S like) {
     M m;
     try {
-      m = parseMove(text, like);
+      m = fixture().parseMove(text, like);
     } catch (NotationException e) {
       assertThat(e.input()).isEqualTo(text);
       assertThat(e.errorIndex()).isBetween(0, text.length());
       return;
     }
     assertThat(m.toString()).isEqualTo(text);
-    assertThat(parseMove(m.toString(), like)).isEqualTo(m);
+    assertThat(fixture().parseMove(m.toString(), like)).isEqualTo(m);
     if (hasNoId(m)) {
       assertThatThrownBy(m::id).isInstanceOf(IllegalStateException.class);
       return;
@@ -300,10 +228,10 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
       return;
     }
     if (id < like.numDistinctActions()) {
-      assertThat(moveFromId(id, like)).isEqualTo(m);
+      assertThat(fixture().moveFromId(id, like)).isEqualTo(m);
     } else {
       // an id these rules do not number (such as the return of a marked piece): refused here
-      assertThatThrownBy(() -> moveFromId(id, like))
+      assertThatThrownBy(() -> fixture().moveFromId(id, like))
           .isExactlyInstanceOf(IllegalArgumentException.class);
     }
   }
@@ -315,30 +243,30 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
     } catch (NotationException e) {
       assertThat(e.input()).isEqualTo(text);
       assertThat(e.errorIndex()).isBetween(0, text.length());
-      assertThatThrownBy(() -> playText(p, text)).isInstanceOf(NotationException.class);
+      assertThatThrownBy(() -> fixture().play(p, text)).isInstanceOf(NotationException.class);
       return;
     }
     checkParsedMove(p, m, text);
-    if (!isLegal(p, m)) {
+    if (!fixture().isLegal(p, m)) {
       // parseMove is syntax only; play adds the legality check, and play(text) keeps the text.
-      assertThatThrownBy(() -> playText(p, text))
+      assertThatThrownBy(() -> fixture().play(p, text))
           .isInstanceOfSatisfying(
               AbstractIllegalMoveException.class,
               e -> {
-                assertThat(whyIllegal(p, m)).isEqualTo(Optional.of(e.reason()));
+                assertThat(fixture().whyIllegal(p, m)).isEqualTo(Optional.of(e.reason()));
                 assertThat(e.move()).isEqualTo(text);
               });
-      assertThatThrownBy(() -> playMove(p, m))
+      assertThatThrownBy(() -> fixture().play(p, m))
           .isInstanceOfSatisfying(
               AbstractIllegalMoveException.class,
-              e -> assertThat(whyIllegal(p, m)).isEqualTo(Optional.of(e.reason())));
+              e -> assertThat(fixture().whyIllegal(p, m)).isEqualTo(Optional.of(e.reason())));
       return;
     }
-    assertThat(whyIllegal(p, m)).isEmpty();
+    assertThat(fixture().whyIllegal(p, m)).isEmpty();
     assertThat(m.toString()).isEqualTo(text);
     assertThat(p.parseMove(m.toString())).isEqualTo(m);
-    S q = playMove(p, m);
-    assertThat(parsePosition(q.toNotation(), q)).isEqualTo(q);
+    S q = fixture().play(p, m);
+    assertThat(fixture().parsePosition(q.toNotation(), q)).isEqualTo(q);
   }
 
   // ---------------------------------------------------------------- positions
@@ -353,7 +281,7 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
   @Property(tries = 400)
   void positionLikeTextGivesAPositionThatRoundTripsOrTheDocumentedExceptions(
       @ForAll("positionLikeText") String text, @ForAll long seed) {
-    checkPositionText(text, randomPosition(seed));
+    checkPositionText(text, fixture().randomPosition(seed));
   }
 
   /**
@@ -364,11 +292,11 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
    */
   @Property(tries = 500)
   void mutatedPositionsGiveAPositionThatRoundTripsOrTheDocumentedExceptions(@ForAll long seed) {
-    S p = randomPosition(seed);
+    S p = fixture().randomPosition(seed);
     SplittableRandom rnd = new SplittableRandom(seed * 31 + 7);
     String text = TextMutations.mutate(p.toNotation(), rnd, positionAlphabet());
     checkPositionText(text, p);
-    List<S> others = starts();
+    List<S> others = fixture().starts();
     checkPositionText(text, others.get(rnd.nextInt(others.size())));
   }
 
@@ -382,7 +310,7 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
   protected final void checkPositionText(String text, S like) {
     S q;
     try {
-      q = parsePosition(text, like);
+      q = fixture().parsePosition(text, like);
     } catch (NotationException e) {
       assertThat(e.input()).isEqualTo(text);
       assertThat(e.errorIndex()).isBetween(0, text.length());
@@ -394,7 +322,7 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
     }
     checkParsedPosition(text, q, like);
     String written = q.toNotation();
-    S back = parsePosition(written, q);
+    S back = fixture().parsePosition(written, q);
     assertThat(back).isEqualTo(q);
     assertThat(back.zobrist()).isEqualTo(q.zobrist());
     assertThat(back.toNotation()).isEqualTo(written);

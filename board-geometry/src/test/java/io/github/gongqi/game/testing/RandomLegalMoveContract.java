@@ -3,6 +3,8 @@ package io.github.gongqi.game.testing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.GameMove;
+import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameState;
 import java.util.HashMap;
 import java.util.List;
@@ -19,8 +21,10 @@ import org.junit.jupiter.api.Test;
  * GameState#legalMoves(int[])}.
  *
  * @param <S> the game's position type
+ * @param <M> the game's move type
  */
-public abstract class RandomLegalMoveContract<S extends GameState<S>> {
+public abstract class RandomLegalMoveContract<
+    S extends GamePosition<S, M, ?, ?>, M extends GameMove> {
   /**
    * Returns the positions whose draws are tested for uniformity: every kind of moment of the game.
    *
@@ -53,11 +57,11 @@ public abstract class RandomLegalMoveContract<S extends GameState<S>> {
   protected abstract List<S> legalityCorpus();
 
   /**
-   * Returns the start positions (one per rules) from which the two kinds of playouts are compared.
+   * Returns the game's fixture, whose start positions the playouts start from.
    *
-   * @return the positions
+   * @return the fixture
    */
-  protected abstract List<S> playoutStarts();
+  protected abstract GameFixture<S, M> fixture();
 
   /**
    * Returns how many games of each kind are played from each start.
@@ -195,7 +199,7 @@ public abstract class RandomLegalMoveContract<S extends GameState<S>> {
   void playoutsByRandomMovesMatchPlayoutsByFullGeneration() {
     int games = playoutGames();
     int cap = playoutCap();
-    for (S start : playoutStarts()) {
+    for (S start : fixture().starts()) {
       SplittableRandom a = new SplittableRandom(5);
       SplittableRandom b = new SplittableRandom(6);
       int[] buf = new int[start.maxLegalMoves()];
@@ -262,7 +266,7 @@ public abstract class RandomLegalMoveContract<S extends GameState<S>> {
     assertThatThrownBy(() -> over.randomLegalMove(new SplittableRandom(1)))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("game is over");
-    for (S start : playoutStarts()) {
+    for (S start : fixture().starts()) {
       assertThatThrownBy(() -> start.randomLegalMove(null))
           .isInstanceOf(NullPointerException.class)
           .hasMessageContaining("random");
