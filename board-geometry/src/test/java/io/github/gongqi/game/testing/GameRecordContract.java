@@ -3,6 +3,7 @@ package io.github.gongqi.game.testing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.game.AbstractGameRecord;
+import io.github.gongqi.game.AbstractMatch;
 import io.github.gongqi.game.RecordFormatException;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,14 +15,17 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * Hardening of a game's record reader: random text, and records of random matches damaged in
- * several places at once (characters, numbers, tokens, whole lines). Only {@link
+ * A game's records: the record of a random match (in any state, with any ending) round-trips
+ * exactly, to the same text, record and match; and hardening of the reader: random text, and
+ * records damaged in several places at once (characters, numbers, tokens, whole lines). Only {@link
  * RecordFormatException} may come out, at a line and column inside the text, and a record that
  * reads round-trips: its text reads back to an equal record with the same text and the same match.
  *
+ * @param <Y> the game's match type
  * @param <X> the game's record type
  */
-public abstract class GameRecordFuzzContract<X extends AbstractGameRecord<?, ?, X>> {
+public abstract class GameRecordContract<
+    Y extends AbstractMatch<?, ?, ?, ?, Y>, X extends AbstractGameRecord<?, Y, X>> {
   /** Tokens of the record format that every game shares. */
   private static final List<String> SHARED_TOKENS =
       List.of(
@@ -63,12 +67,21 @@ public abstract class GameRecordFuzzContract<X extends AbstractGameRecord<?, ?, 
   protected abstract X parseRecord(String text);
 
   /**
-   * Writes the record of a seeded random match of the game (in any state, with any ending).
+   * Returns the game's record of a match.
+   *
+   * @param match the match
+   * @return the record
+   */
+  protected abstract X recordOf(Y match);
+
+  /**
+   * Returns a seeded random match of the game, in any state and with any ending, under preset or
+   * random rules.
    *
    * @param seed the seed
-   * @return the record's text
+   * @return the match
    */
-  protected abstract String randomRecordText(long seed);
+  protected abstract Y randomMatch(long seed);
 
   /**
    * Returns the characters that random text and damage insert: the record syntax's and the game's
@@ -84,6 +97,29 @@ public abstract class GameRecordFuzzContract<X extends AbstractGameRecord<?, ?, 
    * @return the tokens
    */
   protected abstract List<String> gameTokens();
+
+  /**
+   * The record of a random match reads back to the same record, text and match, with every event
+   * and the result; its movetext lines wrap before 80 characters.
+   *
+   * @param seed the seed of the match
+   */
+  @Property(tries = 200)
+  void theRecordOfARandomMatchRoundTripsExactly(@ForAll long seed) {
+    Y m = randomMatch(seed);
+    X record = recordOf(m).withTag("Round", Long.toString(seed));
+    String text = record.write();
+    X back = parseRecord(text);
+    assertThat(back).isEqualTo(record);
+    assertThat(back.write()).isEqualTo(text);
+    assertThat(back.match()).isEqualTo(m);
+    assertThat(back.match().events()).isEqualTo(m.events());
+    assertThat(back.match().result()).isEqualTo(m.result());
+    assertThat(back.match().position()).isEqualTo(m.position());
+    assertThat(
+            text.lines().filter(l -> !l.startsWith("[")).mapToInt(String::length).max().orElse(0))
+        .isLessThanOrEqualTo(79);
+  }
 
   /**
    * Random strings of any characters and of the record's alphabet.
@@ -115,7 +151,7 @@ public abstract class GameRecordFuzzContract<X extends AbstractGameRecord<?, ?, 
    */
   @Property(tries = 400)
   void damagedRecordsGiveARecordThatRoundTripsOrARecordFormatException(@ForAll long seed) {
-    String text = randomRecordText(seed);
+    String text = recordOf(randomMatch(seed)).write();
     List<String> tokens = new ArrayList<>(SHARED_TOKENS);
     tokens.addAll(gameTokens());
     SplittableRandom rnd = new SplittableRandom(seed ^ 0x9E3779B97F4A7C15L);

@@ -2,22 +2,27 @@ package io.github.gongqi.agon.match;
 
 import io.github.gongqi.agon.RandomGames;
 import io.github.gongqi.agon.Rules;
-import io.github.gongqi.game.testing.GameRecordFuzzContract;
+import io.github.gongqi.game.testing.GameRecordContract;
 import java.util.List;
 import java.util.Random;
 
-/** The record fuzz contract on Agon's records, under the standard and random rules. */
-class GameRecordFuzzProperties extends GameRecordFuzzContract<GameRecord> {
+/** The record contract on Agon's records, of random games under the standard and random rules. */
+class GameRecordContractProperties extends GameRecordContract<Match, GameRecord> {
   @Override
   protected GameRecord parseRecord(String text) {
     return GameRecord.parse(text);
   }
 
   @Override
-  protected String randomRecordText(long seed) {
+  protected GameRecord recordOf(Match match) {
+    return GameRecord.of(match);
+  }
+
+  @Override
+  protected Match randomMatch(long seed) {
     Random r = new Random(seed);
     Rules rules = r.nextBoolean() ? Rules.STANDARD : RandomGames.randomRules(r);
-    return GameRecord.of(GameRecordTest.randomGame(rules, r, r.nextInt(12))).write();
+    return GameRecordTest.randomGame(rules, r, r.nextInt(12));
   }
 
   @Override

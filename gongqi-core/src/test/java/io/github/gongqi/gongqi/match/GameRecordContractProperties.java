@@ -1,18 +1,23 @@
 package io.github.gongqi.gongqi.match;
 
-import io.github.gongqi.game.testing.GameRecordFuzzContract;
+import io.github.gongqi.game.testing.GameRecordContract;
 import java.util.List;
 
-/** The record fuzz contract on Gongqi's records, of random matches in every state. */
-class GameRecordFuzzProperties extends GameRecordFuzzContract<GameRecord> {
+/** The record contract on Gongqi's records, of random matches in every state. */
+class GameRecordContractProperties extends GameRecordContract<Match, GameRecord> {
   @Override
   protected GameRecord parseRecord(String text) {
     return GameRecord.parse(text);
   }
 
   @Override
-  protected String randomRecordText(long seed) {
-    return GameRecord.of(RandomMatches.random(seed)).write();
+  protected GameRecord recordOf(Match match) {
+    return GameRecord.of(match);
+  }
+
+  @Override
+  protected Match randomMatch(long seed) {
+    return RandomMatches.random(seed);
   }
 
   @Override
