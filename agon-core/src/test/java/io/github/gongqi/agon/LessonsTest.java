@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.game.Lesson;
 import io.github.gongqi.game.Lesson.Outcome;
-import io.github.gongqi.game.SvgOptions;
 import io.github.gongqi.game.testing.LessonsContract;
-import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -17,23 +14,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * (a legal move that misses, a move the rules refuse, a text that is no move).
  */
 class LessonsTest extends LessonsContract<Position, Move> {
-  @Override
-  protected List<Lesson<Position>> lessons() {
-    return Lessons.all();
-  }
-
-  @Override
-  protected Optional<Lesson<Position>> findLesson(String id) {
-    return Lessons.byId(id);
-  }
-
-  @Override
-  protected String render(Position position, SvgOptions options) {
-    return BoardSvg.render(position, options);
-  }
-
-  private static Lesson<Position> lesson(String id) {
-    return Lessons.byId(id).orElseThrow();
+  LessonsTest() {
+    super(Lessons.all(), Lessons::byId, BoardSvg::render);
   }
 
   @Test

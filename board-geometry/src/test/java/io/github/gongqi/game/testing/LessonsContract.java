@@ -14,6 +14,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,46 +28,53 @@ import org.junit.jupiter.api.Test;
  * @param <M> the game's move type
  */
 public abstract class LessonsContract<S extends GamePosition<S, M, ?, ?>, M extends GameMove> {
-  /**
-   * Returns the game's lessons in order ({@code Lessons.all()}).
-   *
-   * @return the lessons
-   */
-  protected abstract List<Lesson<S>> lessons();
+  private final List<Lesson<S>> lessons;
+  private final Function<String, Optional<Lesson<S>>> byId;
+  private final BiFunction<S, SvgOptions, String> render;
 
   /**
-   * Finds a lesson by id ({@code Lessons.byId}).
+   * Takes the game's tutorial.
    *
-   * @param id the id
-   * @return the lesson, empty if there is none
+   * @param lessons the game's lessons in order ({@code Lessons.all()})
+   * @param byId finds a lesson by id, empty if there is none ({@code Lessons::byId})
+   * @param render draws a position as the game's SVG board ({@code BoardSvg::render})
    */
-  protected abstract Optional<Lesson<S>> findLesson(String id);
-
-  /**
-   * Draws a position as the game's SVG board ({@code BoardSvg.render}).
-   *
-   * @param position the position
-   * @param options the drawing options
-   * @return the SVG text
-   */
-  protected abstract String render(S position, SvgOptions options);
+  protected LessonsContract(
+      List<Lesson<S>> lessons,
+      Function<String, Optional<Lesson<S>>> byId,
+      BiFunction<S, SvgOptions, String> render) {
+    this.lessons = List.copyOf(lessons);
+    this.byId = byId;
+    this.render = render;
+  }
 
   /** Each lesson's own solution is legal at its start, which is running, and solves it. */
   @Test
   void eachLessonsOwnSolutionIsLegalAndSolvedAndItsStartIsDrawn() throws IOException {
-    assertThat(lessons()).isNotEmpty();
-    for (Lesson<S> l : lessons()) {
+    assertThat(lessons).isNotEmpty();
+    for (Lesson<S> l : lessons) {
       assertThat(l.start().isOver()).as(l.id()).isFalse();
       assertThat(l.start().isLegal(l.start().parseMove(l.solution()).id())).as(l.id()).isTrue();
       assertThat(l.check(l.solution()).solved()).as(l.id()).isTrue();
-      assertThat(findLesson(l.id())).contains(l);
-      String svg = render(l.start(), l.view());
+      assertThat(byId.apply(l.id())).contains(l);
+      String svg = render.apply(l.start(), l.view());
       assertThat(svg).startsWith("<svg");
       Path file = Path.of("target/lessons", l.id() + ".svg");
       Files.createDirectories(file.getParent());
       Files.writeString(file, svg, StandardCharsets.UTF_8);
     }
-    assertThat(findLesson("nope")).isEmpty();
+    assertThat(byId.apply("nope")).isEmpty();
+  }
+
+  /**
+   * Returns the lesson with an id.
+   *
+   * @param id the id
+   * @return the lesson
+   * @throws java.util.NoSuchElementException if there is none
+   */
+  protected final Lesson<S> lesson(String id) {
+    return byId.apply(id).orElseThrow();
   }
 
   /**
@@ -77,7 +86,7 @@ public abstract class LessonsContract<S extends GamePosition<S, M, ?, ?>, M exte
    * @param message a part of the message expected
    */
   protected final void checkVerdict(String id, String move, Outcome outcome, String message) {
-    Verdict v = findLesson(id).orElseThrow().check(move);
+    Verdict v = lesson(id).check(move);
     assertThat(v.outcome()).as(v.message()).isEqualTo(outcome);
     assertThat(v.solved()).isEqualTo(outcome == Outcome.SOLVED);
     assertThat(v.message()).contains(message);
