@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.gongqi.game.NotationException;
-import io.github.gongqi.game.testing.GameFixture;
-import io.github.gongqi.game.testing.GameStateContract;
 import io.github.gongqi.geometry.HexSymmetry;
 import java.util.HashSet;
 import java.util.List;
@@ -22,15 +20,10 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * The game-state contract on Agon's positions, and Agon's own properties over positions from seeded
- * random games under the presets and random rules.
+ * Agon's own properties over positions from seeded random games under the presets and random rules
+ * (the game-state contract's are in {@link BotContractTest}).
  */
-class PositionProperties extends GameStateContract<Position, Move> {
-  @Override
-  protected GameFixture<Position, Move> fixture() {
-    return AgonFixture.AGON;
-  }
-
+class PositionProperties {
   @Provide
   Arbitrary<Position> positions() {
     return RandomGames.arbitraryPositions(300);

@@ -3,8 +3,6 @@ package io.github.gongqi.gongqi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.game.NotationException;
-import io.github.gongqi.game.testing.GameFixture;
-import io.github.gongqi.game.testing.GameStateContract;
 import io.github.gongqi.geometry.SquareSymmetry;
 import java.util.HashSet;
 import java.util.List;
@@ -18,15 +16,10 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * The game-state contract on Gongqi's positions, and Gongqi's own properties of positions and moves
- * over seeded random games and random set-up positions.
+ * Gongqi's own properties of positions and moves over seeded random games and random set-up
+ * positions (the game-state contract's are in {@link BotContractTest}).
  */
-class PositionProperties extends GameStateContract<Position, Move> {
-  @Override
-  protected GameFixture<Position, Move> fixture() {
-    return GongqiFixture.GONGQI;
-  }
-
+class PositionProperties {
   /** A position of a seeded random game, after a random number of plies. */
   @Provide
   Arbitrary<Position> positions() {
