@@ -5,22 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.gongqi.game.svg.SvgOptions;
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.github.gongqi.game.testing.BoardSvgContract;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 /**
  * The SVG board: golden files for a handful of positions (regenerate with {@code
@@ -28,7 +20,32 @@ import org.w3c.dom.NodeList;
  * the hooks a page relies on: one {@code data-cell} per hexagon and one {@code data-move} per legal
  * move on offer.
  */
-class BoardSvgTest {
+class BoardSvgTest extends BoardSvgContract {
+  @Override
+  protected Map<String, String> svgCases() {
+    return cases();
+  }
+
+  @Override
+  protected Path goldenDirectory() {
+    return GOLDEN;
+  }
+
+  @Override
+  protected String boardClass() {
+    return "agon-board";
+  }
+
+  @Override
+  protected String gameName() {
+    return "Agon";
+  }
+
+  @Override
+  protected int cellCount(String name) {
+    return 91;
+  }
+
   private static final Path GOLDEN = Path.of("src/test/resources/io/github/gongqi/agon/svg");
 
   static Map<String, String> cases() {
@@ -66,45 +83,6 @@ class BoardSvgTest {
   /** Under the Ludii preset a captured Black Guard stays marked on e4 until Black returns it. */
   static Position marked() {
     return Scenarios.position(Rules.LUDII, Side.BLACK, "Qd4", "Gf4", "ge4*", "qg7", "gg6", "gh8");
-  }
-
-  static List<String> names() {
-    return new ArrayList<>(cases().keySet());
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("names")
-  void matchesItsGoldenFile(String name) throws IOException {
-    String svg = cases().get(name);
-    Path actual = Path.of("target/svg").resolve(name + ".svg");
-    Files.createDirectories(actual.getParent());
-    Files.writeString(actual, svg, StandardCharsets.UTF_8);
-    Path golden = GOLDEN.resolve(name + ".svg");
-    if (Boolean.getBoolean("golden.update")) {
-      Files.createDirectories(GOLDEN);
-      Files.writeString(golden, svg, StandardCharsets.UTF_8);
-    }
-    assertThat(golden).as("golden file %s (run with -Dgolden.update=true)", golden).exists();
-    assertThat(svg).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("names")
-  void isWellFormedSvgWithTitleAndDescription(String name) throws Exception {
-    Document doc = parse(cases().get(name));
-    Element root = doc.getDocumentElement();
-    assertThat(root.getTagName()).isEqualTo("svg");
-    assertThat(root.getNamespaceURI()).isEqualTo("http://www.w3.org/2000/svg");
-    assertThat(root.getAttribute("class")).isEqualTo("agon-board");
-    assertThat(((Element) root.getElementsByTagName("title").item(0)).getTextContent())
-        .startsWith("Agon");
-    assertThat(root.getElementsByTagName("desc").getLength()).isEqualTo(1);
-    assertThat(attributes(doc, "data-cell")).hasSize(91).doesNotHaveDuplicates();
-  }
-
-  @Test
-  void sameInputSameBytes() {
-    assertThat(cases()).isEqualTo(cases());
   }
 
   @Test
@@ -210,24 +188,5 @@ class BoardSvgTest {
     String key = "data-cell=\"" + cell + "\"><polygon points=\"";
     int start = svg.indexOf(key) + key.length();
     return svg.substring(start, svg.indexOf(' ', start));
-  }
-
-  static Document parse(String svg) throws Exception {
-    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
-    f.setNamespaceAware(true);
-    return f.newDocumentBuilder()
-        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
-  }
-
-  static List<String> attributes(Document doc, String attribute) {
-    List<String> out = new ArrayList<>();
-    NodeList all = doc.getElementsByTagName("*");
-    for (int i = 0; i < all.getLength(); i++) {
-      Element e = (Element) all.item(i);
-      if (e.hasAttribute(attribute)) {
-        out.add(e.getAttribute(attribute));
-      }
-    }
-    return out;
   }
 }

@@ -3,12 +3,22 @@ package io.github.gongqi.agon;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.testing.GameFixture;
+import io.github.gongqi.game.testing.GameStateContract;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The two helpers of the bot contract that bots cannot derive from the rest of it. */
-class BotContractTest {
+/**
+ * The bot contract ({@link io.github.gongqi.game.GameState}) on Agon's positions, and the game's
+ * own answers to the two helpers bots cannot derive from the rest of it.
+ */
+class BotContractTest extends GameStateContract<Position, Move> {
+  @Override
+  protected GameFixture<Position, Move> fixture() {
+    return AgonFixture.AGON;
+  }
+
   @Test
   void capturedByCountsTheOtherSidesPiecesOffTheBoardOrMarked() {
     SplittableRandom rnd = new SplittableRandom(5);

@@ -3,6 +3,8 @@ package io.github.gongqi.agon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.game.GameState;
+import io.github.gongqi.game.testing.GameFixture;
+import io.github.gongqi.game.testing.LearningContract;
 import io.github.gongqi.geometry.HexSymmetry;
 import java.util.Arrays;
 import java.util.stream.IntStream;
@@ -12,14 +14,19 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * Symmetries for data augmentation: transforming a position and its moves commutes with play, with
- * the legal-move mask and with the observation; colour exchange changes neither the observation nor
- * the mask.
+ * The learning contract, and for data augmentation with the game's own types: transforming a
+ * position and its moves commutes with play, with the legal-move mask and with the observation;
+ * colour exchange changes neither the observation nor the mask.
  */
-class LearningProperties {
+class LearningProperties extends LearningContract<Position, Move> {
+  @Override
+  protected GameFixture<Position, Move> fixture() {
+    return AgonFixture.AGON;
+  }
+
   @Provide
   Arbitrary<Position> positions() {
-    return TestGames.arbitraryPositions(300);
+    return RandomGames.arbitraryPositions(300);
   }
 
   @Property(tries = 120)

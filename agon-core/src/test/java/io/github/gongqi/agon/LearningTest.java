@@ -183,22 +183,6 @@ class LearningTest {
   }
 
   @Test
-  void buffersTooSmallAreRefusedAndLeftUntouched() {
-    Position p = Position.start(Rules.STANDARD);
-    float[] small = new float[SIZE - 1];
-    assertThatThrownBy(() -> p.observation(small, 0)).isInstanceOf(IndexOutOfBoundsException.class);
-    assertThat(small).containsOnly(0f);
-    assertThatThrownBy(() -> p.observation(new float[SIZE], 1))
-        .isInstanceOf(IndexOutOfBoundsException.class);
-    assertThatThrownBy(() -> p.observation(null, 0)).hasMessageContaining("buffer");
-    float[] mask = new float[Rules.STANDARD.numDistinctActions()];
-    assertThatThrownBy(() -> p.legalMoveMask(mask, 1))
-        .isInstanceOf(IndexOutOfBoundsException.class);
-    assertThat(mask).containsOnly(0f);
-    assertThatThrownBy(() -> p.legalMoveMask(null, 0)).hasMessageContaining("buffer");
-  }
-
-  @Test
   void actionPermutationsMapMovesByHand() {
     Rules r = Rules.LUDII;
     int[] half = r.actionPermutation(HexSymmetry.ROTATE_180);

@@ -4,11 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.game.lesson.Lesson;
 import io.github.gongqi.game.lesson.Lesson.Outcome;
-import io.github.gongqi.game.lesson.Lesson.Verdict;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import io.github.gongqi.game.testing.LessonsContract;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -17,9 +13,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The tutorial: each lesson's intended solution is solved, and wrong moves get a specific message
  * (a legal move that misses, a move the rules refuse, a text that is no move).
  */
-class LessonsTest {
-  private static Lesson<Position> lesson(String id) {
-    return Lessons.byId(id).orElseThrow();
+class LessonsTest extends LessonsContract<Position, Move> {
+  LessonsTest() {
+    super(Lessons.all(), Lessons::byId, BoardSvg::render);
   }
 
   @Test
@@ -41,23 +37,7 @@ class LessonsTest {
         "formation | h8-g7 | White wins"
       })
   void theSolutionsAreSolved(String id, String move, String message) {
-    Verdict v = lesson(id).check(move);
-    assertThat(v.outcome()).as(v.message()).isEqualTo(Outcome.SOLVED);
-    assertThat(v.message()).contains(message);
-  }
-
-  @Test
-  void eachLessonsOwnSolutionIsSolvedAndTheStartIsNotOver() throws IOException {
-    for (Lesson<Position> l : Lessons.all()) {
-      assertThat(l.start().isOver()).as(l.id()).isFalse();
-      assertThat(l.check(l.solution()).solved()).as(l.id()).isTrue();
-      // The start is drawn the way the lesson asks (written under target/ to look at).
-      String svg = BoardSvg.render(l.start(), l.view());
-      assertThat(svg).startsWith("<svg");
-      Path file = Path.of("target/lessons", l.id() + ".svg");
-      Files.createDirectories(file.getParent());
-      Files.writeString(file, svg, StandardCharsets.UTF_8);
-    }
+    checkVerdict(id, move, Outcome.SOLVED, message);
   }
 
   @ParameterizedTest(name = "{0} {1}")
@@ -74,9 +54,7 @@ class LessonsTest {
         "formation | h8-h7 | WRONG_MOVE | ring 1 still lacks g7"
       })
   void aWrongMoveGetsASpecificMessage(String id, String move, Outcome outcome, String message) {
-    Verdict v = lesson(id).check(move);
-    assertThat(v.outcome()).as(v.message()).isEqualTo(outcome);
-    assertThat(v.message()).contains(message);
+    checkVerdict(id, move, outcome, message);
   }
 
   @Test

@@ -46,7 +46,7 @@ final class PerftData {
 
   /** Replays the moves in the reference, checking each is in its legal list. */
   static ReferenceAgon refAfter(Rules rules, String moves) {
-    ReferenceAgon r = ReferenceAgon.start(TestGames.opts(rules));
+    ReferenceAgon r = ReferenceAgon.start(RandomGames.opts(rules));
     if (!moves.equals("-")) {
       for (String m : moves.split(" ")) {
         if (!r.legalMoves().contains(m)) {
@@ -93,7 +93,7 @@ final class PerftData {
         boolean biased = rnd.nextBoolean();
         int captures = 0;
         for (int i = 0; i < 300 && !p.isOver(); i++) {
-          Move m = TestGames.pick(p.legalMoves(), rnd, biased);
+          Move m = RandomGames.pick(p.legalMoves(), rnd, biased);
           captures += p.transition(m).captured().size();
           p = p.play(m);
           played.add(m.toString());

@@ -34,7 +34,7 @@ class PerftTest {
 
   @Test
   void everySetupIsCoveredToDepthFourOrMore() throws IOException {
-    for (Rules r : TestGames.PRESETS) {
+    for (Rules r : RandomGames.PRESETS) {
       assertThat(PerftData.load())
           .anyMatch(
               c -> Rules.parse(c.rules()).equals(r) && c.moves().equals("-") && c.depth() >= 4);

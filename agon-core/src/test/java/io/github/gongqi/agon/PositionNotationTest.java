@@ -148,7 +148,7 @@ class PositionNotationTest {
 
   @Test
   void theBuilderRoundTripsAPosition() {
-    Position p = TestGames.randomPosition(Rules.LUDII, 11, 120);
+    Position p = RandomGames.randomPosition(Rules.LUDII, 11, 120);
     assertThat(p.toBuilder().build()).isEqualTo(p);
     assertThat(p.toBuilder().build().zobrist()).isEqualTo(p.zobrist());
   }

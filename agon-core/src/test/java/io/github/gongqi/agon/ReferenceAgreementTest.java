@@ -40,9 +40,9 @@ class ReferenceAgreementTest {
     int passes = 0;
     long successors = 0;
     while (positions < wanted) {
-      Rules rules = preset != null ? preset : TestGames.randomRules(rnd);
+      Rules rules = preset != null ? preset : RandomGames.randomRules(rnd);
       Position p = Position.start(rules);
-      ReferenceAgon ref = ReferenceAgon.start(TestGames.opts(rules));
+      ReferenceAgon ref = ReferenceAgon.start(RandomGames.opts(rules));
       boolean biased = rnd.nextInt(3) > 0;
       int cap = 40 + rnd.nextInt(400);
       while (true) {
@@ -63,12 +63,12 @@ class ReferenceAgreementTest {
             .isEqualTo(new HashSet<>(ref.legalMoves()));
         assertThat(p.countLegalMoves()).isEqualTo(moves.size());
         if (moves.isEmpty() || p.ply() >= cap) {
-          outcomes.merge(TestGames.resultString(p.result()), 1, Integer::sum);
+          outcomes.merge(RandomGames.resultString(p.result()), 1, Integer::sum);
           break;
         }
         // Every successor is compared for up to 16 moves per position (all of them in most
         // positions; a sample among the many returns of the marked variant), the chosen one always.
-        Move chosen = TestGames.pick(moves, rnd, biased);
+        Move chosen = RandomGames.pick(moves, rnd, biased);
         List<Move> checked = new ArrayList<>(moves);
         if (checked.size() > 16) {
           java.util.Collections.shuffle(checked, rnd);
@@ -118,14 +118,14 @@ class ReferenceAgreementTest {
 
   /** Everything the spec decides about a position, in one string, as the engine sees it. */
   static String engineState(Position p) {
-    StringBuilder sb = new StringBuilder(TestGames.boardString(p));
+    StringBuilder sb = new StringBuilder(RandomGames.boardString(p));
     sb.append(" | ").append(p.sideToMove() == Side.WHITE ? 'W' : 'B');
     for (Side s : Side.values()) {
       sb.append(" off ").append(p.queenOffBoard(s) ? 1 : 0).append('/').append(p.guardsOffBoard(s));
     }
     sb.append(p.isPlacementPhase() ? " placing" : " playing");
     sb.append(" passes ").append(p.consecutivePasses()).append(" ply ").append(p.ply());
-    return sb.append(" result ").append(TestGames.resultString(p.result())).toString();
+    return sb.append(" result ").append(RandomGames.resultString(p.result())).toString();
   }
 
   /** The same, as the reference sees it. */

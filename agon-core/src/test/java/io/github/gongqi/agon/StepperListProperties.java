@@ -88,7 +88,7 @@ class StepperListProperties {
 
   @Provide
   Arbitrary<Position> positions() {
-    return TestGames.arbitraryPositions(400);
+    return RandomGames.arbitraryPositions(400);
   }
 
   @Property(tries = 200)

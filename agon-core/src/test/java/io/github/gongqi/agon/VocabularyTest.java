@@ -17,7 +17,7 @@ class VocabularyTest {
   void theRulesTextStartsWithTheGameAndReadsBackWithOrWithoutIt() {
     Random rnd = new Random(21);
     for (int k = 0; k < 4 + 200; k++) {
-      Rules r = k < 4 ? TestGames.PRESETS[k] : TestGames.randomRules(rnd);
+      Rules r = k < 4 ? RandomGames.PRESETS[k] : RandomGames.randomRules(rnd);
       String text = r.toString();
       assertThat(text).startsWith("agon setup=");
       assertThat(Rules.parse(text)).isEqualTo(r);
@@ -62,7 +62,7 @@ class VocabularyTest {
 
   @Test
   void moveIdReadsTheNotationOfEveryLegalMove() {
-    for (Rules rules : TestGames.PRESETS) {
+    for (Rules rules : RandomGames.PRESETS) {
       Position p = Position.start(rules);
       Random rnd = new Random(5);
       for (int ply = 0; ply < 120 && !p.isOver(); ply++) {
@@ -93,7 +93,7 @@ class VocabularyTest {
 
   @Test
   void captureCountIsTheSizeOfCaptured() {
-    for (Rules rules : TestGames.PRESETS) {
+    for (Rules rules : RandomGames.PRESETS) {
       Position p = Position.start(rules);
       Random rnd = new Random(9);
       int captures = 0;

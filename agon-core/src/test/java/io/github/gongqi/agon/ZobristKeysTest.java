@@ -83,7 +83,7 @@ class ZobristKeysTest {
   void positionsOfRandomGamesHashAsDocumented() {
     for (Rules rules : new Rules[] {Rules.STANDARD, Rules.CLASSIC, Rules.PLACEMENT, Rules.LUDII}) {
       for (int plies = 0; plies <= 120; plies += 4) {
-        Position p = TestGames.randomPosition(rules, 1000L * plies + 7, plies);
+        Position p = RandomGames.randomPosition(rules, 1000L * plies + 7, plies);
         assertThat(p.zobrist()).as("%s", p.toNotation()).isEqualTo(documented(p));
       }
     }

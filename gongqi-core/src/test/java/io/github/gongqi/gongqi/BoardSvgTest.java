@@ -4,19 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.gongqi.game.svg.SvgOptions;
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.github.gongqi.game.testing.BoardSvgContract;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -27,7 +20,32 @@ import org.w3c.dom.NodeList;
  * the hooks a page relies on: one {@code data-cell} per point, one {@code data-move} per legal push
  * of the selected stone, and nothing else clickable.
  */
-class BoardSvgTest {
+class BoardSvgTest extends BoardSvgContract {
+  @Override
+  protected Map<String, String> svgCases() {
+    return cases();
+  }
+
+  @Override
+  protected Path goldenDirectory() {
+    return GOLDEN;
+  }
+
+  @Override
+  protected String boardClass() {
+    return "gongqi-board";
+  }
+
+  @Override
+  protected String gameName() {
+    return "Gongqi";
+  }
+
+  @Override
+  protected int cellCount(String name) {
+    return name.contains("standard") ? 144 : 64;
+  }
+
   private static final Path GOLDEN = Path.of("src/test/resources/io/github/gongqi/gongqi/svg");
 
   static Map<String, String> cases() {
@@ -89,44 +107,6 @@ class BoardSvgTest {
         .swapState(SwapState.DECLINED)
         .ply(4)
         .build();
-  }
-
-  static List<String> names() {
-    return new ArrayList<>(cases().keySet());
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("names")
-  void matchesItsGoldenFile(String name) throws IOException {
-    String svg = cases().get(name);
-    Path actual = Path.of("target/svg").resolve(name + ".svg");
-    Files.createDirectories(actual.getParent());
-    Files.writeString(actual, svg, StandardCharsets.UTF_8);
-    Path golden = GOLDEN.resolve(name + ".svg");
-    if (Boolean.getBoolean("golden.update")) {
-      Files.createDirectories(GOLDEN);
-      Files.writeString(golden, svg, StandardCharsets.UTF_8);
-    }
-    assertThat(golden).as("golden file %s (run with -Dgolden.update=true)", golden).exists();
-    assertThat(svg).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("names")
-  void isWellFormedSvgWithTitleAndDescription(String name) throws Exception {
-    Document doc = parse(cases().get(name));
-    Element root = doc.getDocumentElement();
-    assertThat(root.getTagName()).isEqualTo("svg");
-    assertThat(root.getNamespaceURI()).isEqualTo("http://www.w3.org/2000/svg");
-    assertThat(root.getAttribute("class")).isEqualTo("gongqi-board");
-    assertThat(((Element) root.getElementsByTagName("title").item(0)).getTextContent())
-        .startsWith("Gongqi");
-    assertThat(root.getElementsByTagName("desc").getLength()).isEqualTo(1);
-  }
-
-  @Test
-  void sameInputSameBytes() {
-    assertThat(cases()).isEqualTo(cases());
   }
 
   @Test
@@ -233,25 +213,6 @@ class BoardSvgTest {
     int start = i + ("data-cell=\"" + cell + "\"><rect ").length();
     int end = svg.indexOf(" width", start);
     return svg.substring(start, end);
-  }
-
-  static Document parse(String svg) throws Exception {
-    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
-    f.setNamespaceAware(true);
-    return f.newDocumentBuilder()
-        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
-  }
-
-  static List<String> attributes(Document doc, String attribute) {
-    List<String> out = new ArrayList<>();
-    NodeList all = doc.getElementsByTagName("*");
-    for (int i = 0; i < all.getLength(); i++) {
-      Element e = (Element) all.item(i);
-      if (e.hasAttribute(attribute)) {
-        out.add(e.getAttribute(attribute));
-      }
-    }
-    return out;
   }
 
   private static Map<String, String> hiddenReasons(Document doc) {

@@ -3,11 +3,21 @@ package io.github.gongqi.gongqi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.testing.GameFixture;
+import io.github.gongqi.game.testing.GameStateContract;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The two helpers of the bot contract that bots cannot derive from the rest of it. */
-class BotContractTest {
+/**
+ * The bot contract ({@link io.github.gongqi.game.GameState}) on Gongqi's positions, and the game's
+ * own answers to the two helpers bots cannot derive from the rest of it.
+ */
+class BotContractTest extends GameStateContract<Position, Move> {
+  @Override
+  protected GameFixture<Position, Move> fixture() {
+    return GongqiFixture.GONGQI;
+  }
+
   @Test
   void onlyTheSwapSwapsSides() {
     for (Rules rules : Rules.values()) {

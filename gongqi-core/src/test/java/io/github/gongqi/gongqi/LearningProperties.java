@@ -3,6 +3,8 @@ package io.github.gongqi.gongqi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.game.GameState;
+import io.github.gongqi.game.testing.GameFixture;
+import io.github.gongqi.game.testing.LearningContract;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareSymmetry;
 import java.util.Arrays;
@@ -15,11 +17,16 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * Symmetries for data augmentation: transforming a position and its moves commutes with play, with
- * the legal-move mask and with the observation; colour exchange changes neither the observation nor
- * the mask.
+ * The learning contract, and for data augmentation with the game's own types: transforming a
+ * position and its moves commutes with play, with the legal-move mask and with the observation;
+ * colour exchange changes neither the observation nor the mask.
  */
-class LearningProperties {
+class LearningProperties extends LearningContract<Position, Move> {
+  @Override
+  protected GameFixture<Position, Move> fixture() {
+    return GongqiFixture.GONGQI;
+  }
+
   /** Positions of seeded random games and random set-ups, both presets. */
   @Provide
   Arbitrary<Position> positions() {
@@ -30,12 +37,12 @@ class LearningProperties {
                 Arbitraries.integers().between(0, 220))
             .as(
                 (rules, seed, plies) -> {
-                  List<Position> game = Agreement.randomGame(rules, seed);
+                  List<Position> game = RandomGames.randomGame(rules, seed);
                   return game.get(Math.min(plies, game.size() - 1));
                 });
     Arbitrary<Position> setUp =
         Combinators.combine(Arbitraries.of(Rules.values()), Arbitraries.longs())
-            .as((rules, seed) -> Agreement.setUp(rules, seed, 0.2, 0.9));
+            .as((rules, seed) -> RandomGames.setUp(rules, seed, 0.2, 0.9));
     return Arbitraries.oneOf(played, setUp);
   }
 

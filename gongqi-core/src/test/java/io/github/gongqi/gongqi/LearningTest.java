@@ -132,22 +132,6 @@ class LearningTest {
   }
 
   @Test
-  void aBufferTooSmallIsRefusedAndLeftUntouched() {
-    Position p = Position.start(Rules.QUICK);
-    float[] small = new float[9 * 64 - 1];
-    assertThatThrownBy(() -> p.observation(small, 0)).isInstanceOf(IndexOutOfBoundsException.class);
-    assertThat(small).containsOnly(0f);
-    assertThatThrownBy(() -> p.observation(new float[1000], -1))
-        .isInstanceOf(IndexOutOfBoundsException.class);
-    assertThatThrownBy(() -> p.observation(null, 0)).hasMessageContaining("buffer");
-    float[] mask = new float[897];
-    assertThatThrownBy(() -> p.legalMoveMask(mask, 0))
-        .isInstanceOf(IndexOutOfBoundsException.class);
-    assertThat(mask).containsOnly(0f);
-    assertThatThrownBy(() -> p.legalMoveMask(null, 0)).hasMessageContaining("buffer");
-  }
-
-  @Test
   void theStartMaskHasTheEightOutwardPushes() {
     Position p = Position.start(Rules.QUICK);
     float[] mask = new float[898 + 5];

@@ -6,10 +6,7 @@ import io.github.gongqi.game.lesson.Lesson;
 import io.github.gongqi.game.lesson.Lesson.Outcome;
 import io.github.gongqi.game.lesson.Lesson.Verdict;
 import io.github.gongqi.game.svg.SvgOptions;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import io.github.gongqi.game.testing.LessonsContract;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,9 +16,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The tutorial: each lesson's intended solution is solved, and wrong moves get a specific message
  * (a legal move that misses, a move the rules refuse, a text that is no move).
  */
-class LessonsTest {
-  private static Lesson<Position> lesson(String id) {
-    return Lessons.byId(id).orElseThrow();
+class LessonsTest extends LessonsContract<Position, Move> {
+  LessonsTest() {
+    super(Lessons.all(), Lessons::byId, BoardSvg::render);
   }
 
   @Test
@@ -50,20 +47,6 @@ class LessonsTest {
     assertThat(v.message().toLowerCase()).contains(message.toLowerCase());
   }
 
-  @Test
-  void eachLessonsOwnSolutionIsSolvedAndLegal() throws IOException {
-    for (Lesson<Position> l : Lessons.all()) {
-      assertThat(l.check(l.solution()).solved()).as(l.id()).isTrue();
-      assertThat(l.start().isLegal(l.start().parseMove(l.solution()))).isTrue();
-      // The start is drawn the way the lesson asks (written under target/ to look at).
-      String svg = BoardSvg.render(l.start(), l.view());
-      assertThat(svg).startsWith("<svg");
-      Path file = Path.of("target/lessons", l.id() + ".svg");
-      Files.createDirectories(file.getParent());
-      Files.writeString(file, svg, StandardCharsets.UTF_8);
-    }
-  }
-
   @ParameterizedTest(name = "{0} {1}")
   @CsvSource(
       delimiter = '|',
@@ -80,9 +63,7 @@ class LessonsTest {
         "swap | pass | ILLEGAL_MOVE | passing is not allowed"
       })
   void aWrongMoveGetsASpecificMessage(String id, String move, Outcome outcome, String message) {
-    Verdict v = lesson(id).check(move);
-    assertThat(v.outcome()).as(v.message()).isEqualTo(outcome);
-    assertThat(v.message()).contains(message);
+    checkVerdict(id, move, outcome, message);
   }
 
   @Test

@@ -19,7 +19,7 @@ class MoveGenerationTest {
     int legal = 0;
     for (Rules rules : Rules.values()) {
       for (long seed = 0; seed < 150; seed++) {
-        Position p = Agreement.setUp(rules, seed, 0.8, 0.95);
+        Position p = RandomGames.setUp(rules, seed, 0.8, 0.95);
         Set<Move> generated = new HashSet<>(p.legalMoves());
         assertThat(p.countLegalMoves()).isEqualTo(generated.size());
         for (int id = 0; id < rules.numDistinctActions(); id++) {

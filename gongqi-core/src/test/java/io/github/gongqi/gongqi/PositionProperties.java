@@ -15,9 +15,11 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-/** Properties of positions and moves over seeded random games and random set-up positions. */
+/**
+ * Gongqi's own properties of positions and moves over seeded random games and random set-up
+ * positions (the game-state contract's are in {@link BotContractTest}).
+ */
 class PositionProperties {
-
   /** A position of a seeded random game, after a random number of plies. */
   @Provide
   Arbitrary<Position> positions() {
@@ -27,7 +29,7 @@ class PositionProperties {
             Arbitraries.integers().between(0, 220))
         .as(
             (rules, seed, plies) -> {
-              List<Position> game = Agreement.randomGame(rules, seed);
+              List<Position> game = RandomGames.randomGame(rules, seed);
               return game.get(Math.min(plies, game.size() - 1));
             });
   }
@@ -39,29 +41,7 @@ class PositionProperties {
   @Provide
   Arbitrary<Position> setUps() {
     return Combinators.combine(Arbitraries.of(Rules.values()), Arbitraries.longs())
-        .as((rules, seed) -> Agreement.setUp(rules, seed, 0.2, 0.9));
-  }
-
-  @Property(tries = 150)
-  void playNeverChangesItsReceiver(@ForAll("positions") Position p) {
-    String before = p.toNotation();
-    long hash = p.zobrist();
-    Position copy = Position.parse(before);
-    for (Move m : p.legalMoves()) {
-      p.play(m);
-      p.transition(m);
-      p.playUnchecked(m.id());
-    }
-    for (int id = 0; id < p.rules().numDistinctActions(); id += 7) {
-      try {
-        p.play(Move.fromId(id, p.rules()));
-      } catch (IllegalMoveException expected) {
-        assertThat(expected.reason()).isNotNull();
-      }
-    }
-    assertThat(p.toNotation()).isEqualTo(before);
-    assertThat(p.zobrist()).isEqualTo(hash);
-    assertThat(p).isEqualTo(copy);
+        .as((rules, seed) -> RandomGames.setUp(rules, seed, 0.2, 0.9));
   }
 
   @Property(tries = 100)
@@ -118,20 +98,12 @@ class PositionProperties {
   }
 
   @Property(tries = 150)
-  void incrementalHashEqualsHashFromScratch(@ForAll("setUps") Position p) {
+  void incrementalHashEqualsHashFromScratchInSetUps(@ForAll("setUps") Position p) {
     for (Move m : p.legalMoves()) {
       Position next = p.play(m);
       Position scratch = Position.parse(next.toNotation());
       assertThat(next.zobrist()).as("after %s", m).isEqualTo(scratch.zobrist());
       assertThat(next).isEqualTo(scratch);
-    }
-  }
-
-  @Property(tries = 100)
-  void incrementalHashEqualsHashFromScratchInGames(@ForAll("positions") Position p) {
-    for (Move m : p.legalMoves()) {
-      Position next = p.play(m);
-      assertThat(next.zobrist()).isEqualTo(Position.parse(next.toNotation()).zobrist());
     }
   }
 
@@ -161,21 +133,6 @@ class PositionProperties {
     boolean[] mask = p.legalMoveMask();
     for (Move m : legal) {
       assertThat(mask[m.id()]).isTrue();
-    }
-  }
-
-  @Property(tries = 150)
-  void bufferListAndCountAgree(@ForAll("positions") Position p) {
-    int[] buf = new int[p.rules().maxLegalMoves()];
-    int n = p.legalMoves(buf);
-    List<Move> list = p.legalMoves();
-    assertThat(n).isEqualTo(list.size()).isEqualTo(p.countLegalMoves());
-    for (int i = 0; i < n; i++) {
-      assertThat(buf[i]).isEqualTo(list.get(i).id());
-      if (i > 0) {
-        assertThat(buf[i]).isGreaterThan(buf[i - 1]);
-      }
-      assertThat(p.playUnchecked(buf[i])).isEqualTo(p.play(list.get(i)));
     }
   }
 

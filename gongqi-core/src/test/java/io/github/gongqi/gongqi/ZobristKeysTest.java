@@ -72,7 +72,7 @@ class ZobristKeysTest {
   void everyPositionOfRandomGamesHashesAsDocumented() {
     for (Rules rules : Rules.values()) {
       for (long seed = 1; seed <= 4; seed++) {
-        List<Position> game = Agreement.randomGame(rules, seed);
+        List<Position> game = RandomGames.randomGame(rules, seed);
         assertThat(game).hasSizeGreaterThan(10);
         for (Position p : game) {
           assertThat(p.zobrist()).as("%s", p.toNotation()).isEqualTo(documented(p));

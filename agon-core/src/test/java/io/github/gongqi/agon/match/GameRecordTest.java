@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.gongqi.agon.IllegalMoveException;
 import io.github.gongqi.agon.Move;
 import io.github.gongqi.agon.Position;
+import io.github.gongqi.agon.RandomGames;
 import io.github.gongqi.agon.Result;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
@@ -254,7 +255,7 @@ class GameRecordTest {
         m = m.declineDraw(m.drawOffer().get().other(), now = later(now, rnd));
       }
       Seat seat = m.seatToMove().orElseThrow();
-      m = m.play(seat, Games.pick(m.position(), rnd, biased), now = later(now, rnd));
+      m = m.play(seat, RandomGames.pick(m.position(), rnd, biased), now = later(now, rnd));
     }
     if (m.status() == Status.RUNNING) {
       if (ending == 3) {

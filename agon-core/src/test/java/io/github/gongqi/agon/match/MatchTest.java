@@ -9,6 +9,7 @@ import io.github.gongqi.agon.IllegalMoveReason;
 import io.github.gongqi.agon.Move;
 import io.github.gongqi.agon.PieceType;
 import io.github.gongqi.agon.Position;
+import io.github.gongqi.agon.RandomGames;
 import io.github.gongqi.agon.Result;
 import io.github.gongqi.agon.Rules;
 import io.github.gongqi.agon.Side;
@@ -258,7 +259,7 @@ class MatchTest {
         long s = 0;
         for (int i = 0; i < plies && m.status() == Status.RUNNING; i++) {
           Seat seat = m.seatToMove().orElseThrow();
-          m = m.play(seat, Games.pick(m.position(), rnd, false), t(++s));
+          m = m.play(seat, RandomGames.pick(m.position(), rnd, false), t(++s));
         }
         if (m.status() != Status.RUNNING) {
           continue;
@@ -361,7 +362,7 @@ class MatchTest {
       for (int game = 0; game < 400 && found < 3; game++) {
         Match m = started(Rules.STANDARD);
         while (m.status() == Status.RUNNING && m.position().ply() < 600) {
-          m = m.play(m.seatToMove().orElseThrow(), Games.pick(m.position(), rnd, true), T0);
+          m = m.play(m.seatToMove().orElseThrow(), RandomGames.pick(m.position(), rnd, true), T0);
         }
         if (m.result().reason().orElse(null) != Result.Reason.FORMATION) {
           continue;
@@ -401,10 +402,10 @@ class MatchTest {
       Match m = started(Rules.builder().plyLimit(10).build());
       Random rnd = new Random(1);
       for (int i = 1; i <= 9; i++) {
-        m = m.play(m.seatToMove().orElseThrow(), Games.pick(m.position(), rnd, false), t(i));
+        m = m.play(m.seatToMove().orElseThrow(), RandomGames.pick(m.position(), rnd, false), t(i));
         assertThat(m.status()).isEqualTo(Status.RUNNING);
       }
-      m = m.play(m.seatToMove().orElseThrow(), Games.pick(m.position(), rnd, false), t(10));
+      m = m.play(m.seatToMove().orElseThrow(), RandomGames.pick(m.position(), rnd, false), t(10));
       assertThat(m.status()).isEqualTo(Status.FINISHED);
       assertThat(m.result()).isEqualTo(Result.draw(Result.Reason.PLY_LIMIT));
       assertThat(m.moves()).hasSize(10);

@@ -9,21 +9,11 @@ import net.jqwik.api.constraints.CharRange;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * Records over random matches: exact round trips, and damaged text only ever gives the documented
- * error.
+ * Records over random matches: damaged text only ever gives the documented error, which says what
+ * was expected (the exact round trips are the record contract's, see {@link
+ * GameRecordContractProperties}).
  */
 class GameRecordProperties {
-  @Property(tries = 200)
-  void roundTripIsExact(@ForAll long seed) {
-    Match m = RandomMatches.random(seed);
-    GameRecord record = GameRecord.of(m).withTag("Round", Long.toString(seed));
-    String text = record.write();
-    GameRecord back = GameRecord.parse(text);
-    assertThat(back).isEqualTo(record);
-    assertThat(back.write()).isEqualTo(text);
-    assertThat(back.match()).isEqualTo(m);
-  }
-
   @Property(tries = 300)
   void damagedRecordsGiveRecordFormatException(
       @ForAll long seed,

@@ -6,11 +6,17 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
-/** Helpers shared by the tests: seeded random games and conversions for the reference. */
-final class TestGames {
-  private TestGames() {}
+/**
+ * The random-games helper of Agon's tests: seeded random games and rules (and the conversions for
+ * the reference).
+ */
+public final class RandomGames {
+  private RandomGames() {}
 
-  static final Rules[] PRESETS = {Rules.STANDARD, Rules.CLASSIC, Rules.PLACEMENT, Rules.LUDII};
+  /** The four presets. */
+  public static final Rules[] PRESETS = {
+    Rules.STANDARD, Rules.CLASSIC, Rules.PLACEMENT, Rules.LUDII
+  };
 
   /**
    * Positions of seeded random games of up to {@code maxPlies} plies, under the four presets and
@@ -38,7 +44,13 @@ final class TestGames {
         r.plyLimit());
   }
 
-  static Rules randomRules(Random rnd) {
+  /**
+   * Random rules: every option drawn.
+   *
+   * @param rnd the random source
+   * @return the rules
+   */
+  public static Rules randomRules(Random rnd) {
     return Rules.builder()
         .setup(Setup.values()[rnd.nextInt(3)])
         .firstSide(rnd.nextBoolean() ? Side.WHITE : Side.BLACK)
@@ -54,7 +66,7 @@ final class TestGames {
    * Picks a move: uniformly, or (when biased) preferring inward steps so that games reach the
    * centre and the formations.
    */
-  static Move pick(List<Move> moves, Random rnd, boolean biased) {
+  public static Move pick(List<Move> moves, Random rnd, boolean biased) {
     if (biased && rnd.nextInt(10) < 8) {
       Move best = null;
       int bestScore = Integer.MIN_VALUE;
@@ -77,8 +89,20 @@ final class TestGames {
     return moves.get(rnd.nextInt(moves.size()));
   }
 
+  /**
+   * Picks one of a position's legal moves, as {@link #pick(List, Random, boolean)} does.
+   *
+   * @param p the position
+   * @param rnd the random source
+   * @param biased whether to prefer inward moves
+   * @return the move
+   */
+  public static Move pick(Position p, Random rnd, boolean biased) {
+    return pick(p.legalMoves(), rnd, biased);
+  }
+
   /** Plays up to {@code plies} random moves from the start. */
-  static Position randomPosition(Rules rules, long seed, int plies) {
+  public static Position randomPosition(Rules rules, long seed, int plies) {
     Random rnd = new Random(seed);
     boolean biased = rnd.nextBoolean();
     Position p = Position.start(rules);
