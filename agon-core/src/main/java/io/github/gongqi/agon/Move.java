@@ -30,7 +30,7 @@ public sealed interface Move extends GameMove permits Move.Step, Move.Drop, Move
    * @param rules the rules the move is played under
    * @return the pass (a shared instance)
    */
-  static Move pass(Rules rules) {
+  static Pass pass(Rules rules) {
     Objects.requireNonNull(rules, "rules");
     return MoveCache.PASS;
   }

@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /** The lab's one reader of rules text, {@link GameAdapter#forRules}. */
 class GameAdapterTest {
-  private static final String LUDII = "agon " + io.github.gongqi.agon.Rules.LUDII;
-  private static final String STANDARD = "agon " + io.github.gongqi.agon.Rules.STANDARD;
+  private static final String LUDII = io.github.gongqi.agon.Rules.LUDII.toString();
+  private static final String STANDARD = io.github.gongqi.agon.Rules.STANDARD.toString();
 
   @Test
   void gongqiRulesReadInEverySpelling() {

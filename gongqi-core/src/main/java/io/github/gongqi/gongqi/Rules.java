@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.NotationException;
 import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.geometry.SquareGrid;
 import io.github.gongqi.geometry.SquareSymmetry;
@@ -67,8 +68,8 @@ public enum Rules {
    *
    * @param text the rules' text
    * @return the rules
-   * @throws IllegalArgumentException naming the text and what was expected, if it is not Gongqi
-   *     rules
+   * @throws NotationException naming the text and what was expected, if it is not Gongqi rules (a
+   *     {@link IllegalArgumentException}, as in Agon's {@code Rules.parse})
    */
   public static Rules parse(String text) {
     Objects.requireNonNull(text, "text");
@@ -83,11 +84,11 @@ public enum Rules {
         return r;
       }
     }
-    throw new IllegalArgumentException(
-        "'"
-            + text
-            + "' is not Gongqi rules: expected gongqi 12x12 or gongqi 8x8 (or 12x12, 8x8, STANDARD,"
-            + " QUICK)");
+    // The whole text is the error: no prefix of it names a board.
+    throw new NotationException(
+        "not Gongqi rules: expected gongqi 12x12 or gongqi 8x8 (or 12x12, 8x8, STANDARD, QUICK)",
+        text,
+        0);
   }
 
   /**

@@ -75,7 +75,7 @@ class VocabularyTest {
       })
   void parseRefusesOtherTextNamingItAndWhatWasExpected(String text) {
     assertThatThrownBy(() -> Rules.parse(text))
-        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .isInstanceOf(io.github.gongqi.game.NotationException.class)
         .hasMessageContaining("'" + text + "'")
         .hasMessageContaining("gongqi 12x12")
         .hasMessageContaining("gongqi 8x8");

@@ -2,8 +2,8 @@ package io.github.gongqi.bench.lab;
 
 import io.github.gongqi.bench.GameAdapter;
 import io.github.gongqi.bench.engine.EngineLog;
-import io.github.gongqi.game.match.GameClock;
 import io.github.gongqi.game.GameState;
+import io.github.gongqi.game.match.GameClock;
 import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.TimeControl;
 import java.time.Duration;

@@ -4,9 +4,8 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.bench.lab.JsonText;
-import io.github.gongqi.game.match.AbstractMatch;
-import io.github.gongqi.game.match.MatchStateException;
 import io.github.gongqi.game.NotationException;
+import io.github.gongqi.game.match.MatchStateException;
 import io.github.gongqi.game.match.Mode;
 import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.TimeControl;
@@ -40,9 +39,10 @@ import java.util.regex.Pattern;
  * <p><b>The API</b> (JSON in and out; a seat's token travels in the {@code X-Seat-Token} header):
  *
  * <ul>
- *   <li>{@code POST /api/rooms} {@code {"game":"gongqi","variant":"12","mode":"online"}} opens a
- *       room ({@code mode}: {@code hotseat}, {@code bot} with {@code "bot":"greedy"} and {@code
- *       "botSeat":"guest"}, or {@code online}; {@code "time":"4:00+30s"} or {@code "-"}) and
+ *   <li>{@code POST /api/rooms} {@code {"rules":"gongqi 8x8","mode":"online"}} (the rules' one
+ *       text, as {@code Rules.toString()} writes it; or {@code {"game":"gongqi","variant":"12"}})
+ *       opens a room ({@code mode}: {@code hotseat}, {@code bot} with {@code "bot":"greedy"} and
+ *       {@code "botSeat":"guest"}, or {@code online}; {@code "time":"4:00+30s"} or {@code "-"}) and
  *       answers {@code {"room":ID,"token":TOKEN}};
  *   <li>{@code POST /api/rooms/ID/join} seats the Guest of an online room: {@code {"token":…}};
  *   <li>{@code GET /api/rooms/ID?selected=f7&view=0} the state, the board drawn with the selected
@@ -271,9 +271,28 @@ public final class PlayServer implements AutoCloseable {
     }
   }
 
+  /** Reads a game's rules from their one text, or answers 400 naming it. */
+  private static <R> R parseRules(String text, java.util.function.Function<String, R> parse) {
+    try {
+      return parse.apply(text);
+    } catch (IllegalArgumentException e) {
+      throw new HttpError(400, "unknown rules '" + shorten(text) + "'");
+    }
+  }
+
   private Map<String, Object> create(Map<String, Object> b) {
-    String game = string(b, "game", true);
+    // The rules' one text ("gongqi 8x8", "agon setup=…"), as the JSONL and records write it, names
+    // the game and its rules; "game" with the "variant" shortcut is the page's older spelling.
+    String rulesText = string(b, "rules", false);
+    String game =
+        rulesText == null
+            ? string(b, "game", true)
+            : Objects.requireNonNullElse(
+                string(b, "game", false), rulesText.strip().split("\\s+", 2)[0]);
     String variant = string(b, "variant", false);
+    if (rulesText != null && variant != null) {
+      throw new HttpError(400, "give the rules or a variant, not both");
+    }
     String modeName = string(b, "mode", false);
     Room.Kind kind = Room.Kind.HOTSEAT;
     if (modeName != null) {
@@ -294,7 +313,9 @@ public final class PlayServer implements AutoCloseable {
     switch (game) {
       case "gongqi" -> {
         io.github.gongqi.gongqi.Rules r;
-        if (variant == null || variant.equals("12")) {
+        if (rulesText != null) {
+          r = parseRules(rulesText, io.github.gongqi.gongqi.Rules::parse);
+        } else if (variant == null || variant.equals("12")) {
           r = io.github.gongqi.gongqi.Rules.STANDARD;
         } else if (variant.equals("8")) {
           r = io.github.gongqi.gongqi.Rules.QUICK;
@@ -306,18 +327,20 @@ public final class PlayServer implements AutoCloseable {
       }
       case "agon" -> {
         io.github.gongqi.agon.Rules r =
-            switch (variant == null ? "standard" : variant) {
-              case "standard" -> io.github.gongqi.agon.Rules.STANDARD;
-              case "classic" -> io.github.gongqi.agon.Rules.CLASSIC;
-              case "placement" -> io.github.gongqi.agon.Rules.PLACEMENT;
-              case "ludii" -> io.github.gongqi.agon.Rules.LUDII;
-              default ->
-                  throw new HttpError(
-                      400,
-                      "unknown Agon preset '"
-                          + shorten(variant)
-                          + "': standard, classic, placement or ludii");
-            };
+            rulesText != null
+                ? parseRules(rulesText, io.github.gongqi.agon.Rules::parse)
+                : switch (variant == null ? "standard" : variant) {
+                  case "standard" -> io.github.gongqi.agon.Rules.STANDARD;
+                  case "classic" -> io.github.gongqi.agon.Rules.CLASSIC;
+                  case "placement" -> io.github.gongqi.agon.Rules.PLACEMENT;
+                  case "ludii" -> io.github.gongqi.agon.Rules.LUDII;
+                  default ->
+                      throw new HttpError(
+                          400,
+                          "unknown Agon preset '"
+                              + shorten(variant)
+                              + "': standard, classic, placement or ludii");
+                };
         TimeControl tc =
             timeText == null
                 ? TimeControl.of(Duration.ofMinutes(4), Duration.ofSeconds(30))

@@ -1,12 +1,12 @@
 package io.github.gongqi.bench.play;
 
 import io.github.gongqi.bench.bot.Bot;
-import io.github.gongqi.game.match.AbstractMatch;
-import io.github.gongqi.game.match.GameClock;
 import io.github.gongqi.game.GameMove;
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameResult;
 import io.github.gongqi.game.GameTransition;
+import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.match.GameClock;
 import io.github.gongqi.game.match.Mode;
 import io.github.gongqi.game.match.PlayedMove;
 import io.github.gongqi.game.match.Seat;

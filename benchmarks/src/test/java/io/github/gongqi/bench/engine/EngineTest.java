@@ -77,16 +77,25 @@ class EngineTest {
     };
     List<String> g = new ArrayList<>(List.of("selfplay", "gongqi", "--size", "8"));
     g.addAll(List.of(common));
-    g.addAll(List.of("--jsonl", gongqi.toString()));
+    g.addAll(List.of("--jsonl", gongqi.toString(), "--records", dir.resolve("g").toString()));
     List<String> a = new ArrayList<>(List.of("selfplay", "agon", "--preset", "ludii"));
     a.addAll(List.of(common));
-    a.addAll(List.of("--jsonl", agon.toString()));
+    a.addAll(List.of("--jsonl", agon.toString(), "--records", dir.resolve("a").toString()));
     assertThat(LabHarness.run(g.toArray(new String[0])).status()).isZero();
     assertThat(LabHarness.run(a.toArray(new String[0])).status()).isZero();
     String gongqiRules = LabHarness.logs(gongqi).get(0).rules();
     String agonRules = LabHarness.logs(agon).get(0).rules();
     assertThat(gongqiRules).isEqualTo("gongqi 8x8");
-    assertThat(agonRules).isEqualTo("agon " + io.github.gongqi.agon.Rules.LUDII);
+    assertThat(agonRules).isEqualTo(io.github.gongqi.agon.Rules.LUDII.toString());
+    // The same text is what Rules.parse reads and what both games' records carry, under one tag.
+    assertThat(io.github.gongqi.gongqi.Rules.parse(gongqiRules))
+        .isEqualTo(io.github.gongqi.gongqi.Rules.QUICK);
+    assertThat(io.github.gongqi.agon.Rules.parse(agonRules))
+        .isEqualTo(io.github.gongqi.agon.Rules.LUDII);
+    assertThat(Files.readString(dir.resolve("g").resolve("game-0.txt")))
+        .contains("[Rules \"" + gongqiRules + "\"]");
+    assertThat(Files.readString(dir.resolve("a").resolve("game-0.txt")))
+        .contains("[Rules \"" + agonRules + "\"]");
     for (String[] rules :
         List.of(
             new String[] {"gongqi", gongqiRules},

@@ -337,7 +337,7 @@ class LabRunTest {
 
   @Test
   void selfplayAndTournamentTakeTheRulesTextAndWriteItBack() throws IOException {
-    String ludii = "agon " + io.github.gongqi.agon.Rules.LUDII;
+    String ludii = io.github.gongqi.agon.Rules.LUDII.toString();
     Path text = dir.resolve("text.jsonl");
     Path shortcut = dir.resolve("shortcut.jsonl");
     String[] common = {

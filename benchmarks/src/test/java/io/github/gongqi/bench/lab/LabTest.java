@@ -94,7 +94,7 @@ class LabTest {
 
   @Test
   void rulesTextChoosesTheRulesAsTheShortcutsDo() {
-    String ludii = "agon " + io.github.gongqi.agon.Rules.LUDII;
+    String ludii = io.github.gongqi.agon.Rules.LUDII.toString();
     record Same(List<String> text, List<String> shortcut) {}
     for (Same s :
         List.of(
@@ -129,7 +129,7 @@ class LabTest {
 
   @Test
   void rulesTextBesideAShortcutOrUnreadableIsOneLineAndStatusTwo() {
-    String ludii = "agon " + io.github.gongqi.agon.Rules.LUDII;
+    String ludii = io.github.gongqi.agon.Rules.LUDII.toString();
     for (String[] args :
         List.of(
             new String[] {

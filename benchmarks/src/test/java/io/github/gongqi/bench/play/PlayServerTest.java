@@ -388,6 +388,29 @@ class PlayServerTest {
   }
 
   @Test
+  void aRoomOpensFromTheRulesOneText() throws Exception {
+    // The text the JSONL and the records write names the game and its rules here too.
+    for (String rules :
+        List.of(
+            io.github.gongqi.gongqi.Rules.QUICK.toString(),
+            io.github.gongqi.agon.Rules.LUDII.toString())) {
+      Map<String, Object> c = create("{\"rules\":\"" + rules + "\",\"mode\":\"hotseat\"}");
+      assertThat(state((String) c.get("room"), (String) c.get("token")).get("rules"))
+          .isEqualTo(rules);
+    }
+    assertThat(request("POST", "/api/rooms", null, "{\"rules\":\"gongqi 9x9\"}").status())
+        .isEqualTo(400);
+    assertThat(
+            request("POST", "/api/rooms", null, "{\"rules\":\"gongqi 8x8\",\"variant\":\"8\"}")
+                .status())
+        .isEqualTo(400);
+    assertThat(
+            request("POST", "/api/rooms", null, "{\"game\":\"agon\",\"rules\":\"gongqi 8x8\"}")
+                .status())
+        .isEqualTo(400);
+  }
+
+  @Test
   void badRequestsGetAClear4xxAndChangeNothing() throws Exception {
     String[] r = onlineRoom("gongqi", "12");
     ok(act(r[0], r[1], "ready", null));

@@ -2,8 +2,8 @@ package io.github.gongqi.game.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.game.record.AbstractGameRecord;
 import io.github.gongqi.game.match.AbstractMatch;
+import io.github.gongqi.game.record.AbstractGameRecord;
 import io.github.gongqi.game.record.RecordFormatException;
 import java.util.ArrayList;
 import java.util.List;

@@ -7,6 +7,7 @@ import io.github.gongqi.game.AbstractIllegalMoveException;
 import io.github.gongqi.game.GameMove;
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameState;
+import io.github.gongqi.game.NotationException;
 import java.util.List;
 import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
@@ -101,6 +102,7 @@ public abstract class GameStateContract<S extends GamePosition<S, M, ?, ?>, M ex
       }
       assertThat(game.moveFromId(buf[i], p)).isEqualTo(m);
       assertThat(p.moveNotation(buf[i])).isEqualTo(m.toString());
+      assertThat(p.moveId(m.toString())).isEqualTo(buf[i]);
       assertThat(game.parseMove(m.toString(), p)).isEqualTo(m);
       assertThat(p.parseMove(m.toString())).isEqualTo(m);
       assertThat(p.playUnchecked(buf[i])).isEqualTo(game.play(p, m));
@@ -135,6 +137,8 @@ public abstract class GameStateContract<S extends GamePosition<S, M, ?, ?>, M ex
       }
     }
     assertThatThrownBy(() -> p.moveNotation(-1)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> p.moveId("")).isInstanceOf(NotationException.class);
+    assertThatThrownBy(() -> p.moveId("?!")).isInstanceOf(NotationException.class);
     assertThatThrownBy(() -> p.moveNotation(ids)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> p.play(ids)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> p.play(-1)).isInstanceOf(IllegalArgumentException.class);

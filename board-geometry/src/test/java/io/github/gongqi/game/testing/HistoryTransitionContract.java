@@ -2,11 +2,11 @@ package io.github.gongqi.game.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.game.GameMove;
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameResult;
 import io.github.gongqi.game.GameTransition;
+import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.game.match.PlayedMove;
 import io.github.gongqi.game.match.Seat;
 import java.time.Instant;
