@@ -39,7 +39,7 @@ final class ReadmeExamples {
     Position p = Position.start(Rules.STANDARD); // 12×12; Rules.QUICK is 8×8
     p = p.play("f7N1"); // Black pushes f7 one point north
     p = p.play("swap"); // White takes Black's position
-    int g7 = Rules.STANDARD.grid().parse("g7");
+    int g7 = Rules.STANDARD.cell("g7");
     List<Move> arrows = p.legalMovesFrom(g7); // what a board shows on selecting g7
     Transition t = p.transition(arrows.get(0)); // stones moved, captures, power
     System.out.println(t.after()); // the board, X Black, O White
@@ -176,7 +176,7 @@ final class ReadmeExamples {
   static String boardUi() {
     // tag::board-ui[]
     Position p = Position.start(Rules.QUICK);
-    int d5 = Rules.QUICK.grid().parse("d5");
+    int d5 = Rules.QUICK.cell("d5");
     String svg = // a standalone SVG document, the same bytes for the same input
         io.github.gongqi.gongqi.BoardSvg.render(
             p, SvgOptions.defaults().withSize(480).withSelected(d5)); // d5's arrows drawn

@@ -44,7 +44,7 @@ class ReadmeImagesTest {
       b.put(s, Side.WHITE);
     }
     Position p = b.build();
-    int d4 = Rules.QUICK.grid().parse("d4");
+    int d4 = Rules.QUICK.cell("d4");
     assertThat(p.pushOptions(d4).stream().filter(PushOption::isShown).count()).isEqualTo(3);
     return io.github.gongqi.gongqi.BoardSvg.render(
         p,

@@ -35,7 +35,7 @@ final class AgonTable extends Table<Position, Move, Match> {
 
   @Override
   int cellIndex(Position position, String name) {
-    return Board.cell(name);
+    return position.rules().cell(name);
   }
 
   @Override

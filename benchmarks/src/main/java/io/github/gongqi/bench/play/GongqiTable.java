@@ -34,7 +34,7 @@ final class GongqiTable extends Table<Position, Move, Match> {
 
   @Override
   int cellIndex(Position position, String name) {
-    return position.rules().grid().parse(name);
+    return position.rules().cell(name);
   }
 
   @Override

@@ -109,13 +109,13 @@ final class LessonDesk {
       new Book<>(
           io.github.gongqi.gongqi.Lessons.all(),
           io.github.gongqi.gongqi.BoardSvg::render,
-          (p, name) -> p.rules().grid().parse(name));
+          (p, name) -> p.rules().cell(name));
 
   private static final Book<io.github.gongqi.agon.Position> AGON =
       new Book<>(
           io.github.gongqi.agon.Lessons.all(),
           io.github.gongqi.agon.BoardSvg::render,
-          (p, name) -> io.github.gongqi.agon.Board.cell(name));
+          (p, name) -> p.rules().cell(name));
 
   private static Book<?> book(String game) {
     return switch (game) {
