@@ -16,7 +16,8 @@ final class Captures {
   /**
    * A three-word cell set in a reused holder: how the kernel hands a set to {@link #moverAlive}
    * without a dozen loose words and without allocating. Each holder belongs to one caller, which
-   * overwrites it before every call; the callee copies the words into locals at once.
+   * overwrites it before every call; the callee reads the words where it uses them (copying them
+   * all into locals at once costs registers its loop needs).
    */
   static final class Words {
     long w0;
@@ -61,10 +62,10 @@ final class Captures {
   private final long[] fillScratch = new long[3];
 
   // simulate's own holders for its moverAlive call: the mover's stones, the stones next to an
-  // empty point, the touched region and the line.
+  // empty point, the mover's stones to check and the line.
   private final Words moverWords = new Words();
   private final Words freeWords = new Words();
-  private final Words touchedWords = new Words();
+  private final Words checkWords = new Words();
   private final Words lineWords = new Words();
 
   // The groups of the position last prepared: a group index per stone, and per group its stones
@@ -222,31 +223,33 @@ final class Captures {
         a2 = adj[2];
       }
     }
-    return !checkSuicide
-        || moverAlive(
-            pos,
-            moverWords.set(mover[0], mover[1], mover[2]),
-            freeWords.set(a0, a1, a2),
-            touchedWords.set(t0, t1, t2),
-            line,
-            end);
+    if (!checkSuicide) {
+      return true;
+    }
+    long m0 = mover[0];
+    long m1 = mover[1];
+    long m2 = mover[2];
+    return moverAlive(
+        pos,
+        moverWords.set(m0, m1, m2),
+        freeWords.set(a0, a1, a2),
+        checkWords.set(m0 & t0 & ~a0, m1 & t1 & ~a1, m2 & t2 & ~a2),
+        line,
+        end);
   }
 
   /**
-   * Returns true if every group of the mover's stones in the touched region has a liberty, given
-   * the stones that touch an empty point ({@code free}), the push's line and its end point (for
-   * {@link #oldFreeGroup}). The holders are read once, into locals.
+   * Returns true if every group of the stones to {@code check} (the mover's stones in the touched
+   * region with no empty neighbour) has a liberty, given the mover's stones after the push, the
+   * stones that touch an empty point ({@code free}), the push's line and its end point (for {@link
+   * #oldFreeGroup}). The mover's and free sets are read from their holders where they are used, not
+   * copied into locals: the loop keeps few values live, and a holder field is as cheap to reload as
+   * a spilled local.
    */
-  boolean moverAlive(Position pos, Words mover, Words free, Words touched, Words line, int end) {
-    long m0 = mover.w0;
-    long m1 = mover.w1;
-    long m2 = mover.w2;
-    long a0 = free.w0;
-    long a1 = free.w1;
-    long a2 = free.w2;
-    long q0 = m0 & touched.w0 & ~a0;
-    long q1 = m1 & touched.w1 & ~a1;
-    long q2 = m2 & touched.w2 & ~a2;
+  boolean moverAlive(Position pos, Words mover, Words free, Words check, Words line, int end) {
+    long q0 = check.w0;
+    long q1 = check.w1;
+    long q2 = check.w2;
     Tables t = pos.tables;
     long[] closed = t.closed;
     long[] g = this.fillScratch;
@@ -256,7 +259,7 @@ final class Captures {
       long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
       int cell = Tables.lowestCell(q0, q1, q2);
       int k;
-      if (Tables.meets(closed, cell, m0 & a0, m1 & a1, m2 & a2)) {
+      if (Tables.meets(closed, cell, mover.w0 & free.w0, mover.w1 & free.w1, mover.w2 & free.w2)) {
         q0 &= ~s0;
         q1 &= ~s1;
         q2 &= ~s2;
@@ -264,7 +267,8 @@ final class Captures {
         q0 &= ~groupStones[k];
         q1 &= ~groupStones[k + 1];
         q2 &= ~groupStones[k + 2];
-      } else if (t.fillUnlessReaches(s0, s1, s2, m0, m1, m2, a0, a1, a2, g)) {
+      } else if (t.fillUnlessReaches(
+          s0, s1, s2, mover.w0, mover.w1, mover.w2, free.w0, free.w1, free.w2, g)) {
         q0 &= ~(s0 | g[0]);
         q1 &= ~(s1 | g[1]);
         q2 &= ~(s2 | g[2]);

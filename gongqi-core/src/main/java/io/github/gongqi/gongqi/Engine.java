@@ -31,10 +31,11 @@ final class Engine {
   private final long[] occ = new long[3];
 
   // The holders for moverAlive's sets (see Captures.Words): the mover's stones after the push,
-  // the points still next to an empty point, the touched region and the line with the end point.
+  // the points still next to an empty point, the stones to check (the mover's in the touched
+  // region with no empty neighbour) and the line with the end point.
   private final Captures.Words moverWords = new Captures.Words();
   private final Captures.Words freeWords = new Captures.Words();
-  private final Captures.Words touchedWords = new Captures.Words();
+  private final Captures.Words checkWords = new Captures.Words();
   private final Captures.Words lineWords = new Captures.Words();
 
   /**
@@ -168,15 +169,16 @@ final class Engine {
           long b0 = a0 & ~(ew == 0 ? k0 & ~eb : k0);
           long b1 = a1 & ~(ew == 1 ? k1 & ~eb : k1);
           long b2 = a2 & ~(ew == 2 ? k2 & ~eb : k2);
-          long t0 = touched[id * 3];
-          long t1 = touched[id * 3 + 1];
-          long t2 = touched[id * 3 + 2];
-          if (((n0 & t0 & ~b0) | (n1 & t1 & ~b1) | (n2 & t2 & ~b2)) != 0
+          // q: the mover's stones near the line with no empty neighbour after the push.
+          long q0 = n0 & touched[id * 3] & ~b0;
+          long q1 = n1 & touched[id * 3 + 1] & ~b1;
+          long q2 = n2 & touched[id * 3 + 2] & ~b2;
+          if ((q0 | q1 | q2) != 0
               && !cap.moverAlive(
                   pos,
                   moverWords.set(n0, n1, n2),
                   freeWords.set(b0, b1, b2),
-                  touchedWords.set(t0, t1, t2),
+                  checkWords.set(q0, q1, q2),
                   lineWords.set(
                       r0 | (ew == 0 ? eb : 0), r1 | (ew == 1 ? eb : 0), r2 | (ew == 2 ? eb : 0)),
                   end)
@@ -299,16 +301,16 @@ final class Engine {
     long b1 = qa1 & ~(ew == 1 ? k1 & ~eb : k1);
     long b2 = qa2 & ~(ew == 2 ? k2 & ~eb : k2);
     long[] touched = t.touched;
-    long t0 = touched[id * 3];
-    long t1 = touched[id * 3 + 1];
-    long t2 = touched[id * 3 + 2];
+    long q0 = n0 & touched[id * 3] & ~b0;
+    long q1 = n1 & touched[id * 3 + 1] & ~b1;
+    long q2 = n2 & touched[id * 3 + 2] & ~b2;
     Captures cap = captures;
-    return ((n0 & t0 & ~b0) | (n1 & t1 & ~b1) | (n2 & t2 & ~b2)) == 0
+    return (q0 | q1 | q2) == 0
         || cap.moverAlive(
             pos,
             moverWords.set(n0, n1, n2),
             freeWords.set(b0, b1, b2),
-            touchedWords.set(t0, t1, t2),
+            checkWords.set(q0, q1, q2),
             lineWords.set(
                 r0 | (ew == 0 ? eb : 0), r1 | (ew == 1 ? eb : 0), r2 | (ew == 2 ? eb : 0)),
             end)
