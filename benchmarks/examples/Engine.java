@@ -162,12 +162,10 @@ public final class Engine {
 
     /** {@code rules gongqi <the rules text, e.g. 8x8>} or {@code rules agon <the Rules line>}. */
     static Game<?> of(String arguments) {
-      // GAME RULES: RULES is the rules text the library writes, with or without the game's name.
+      // GAME RULES: RULES is the rules text the library writes; Rules.parse reads it with or
+      // without the game's name.
       String[] parts = arguments.split(" ", 2);
       String rules = parts.length == 2 ? parts[1].trim() : "";
-      if (rules.startsWith(parts[0] + " ")) {
-        rules = rules.substring(parts[0].length() + 1).trim();
-      }
       try {
         if (parts[0].equals("gongqi") && !rules.isEmpty()) {
           return gongqi(io.github.gongqi.gongqi.Rules.parse(rules));

@@ -65,15 +65,6 @@ public record Transition(
     Objects.requireNonNull(captured, "captured");
   }
 
-  /**
-   * Returns how many pieces the move captured: the size of {@link #captured()}.
-   *
-   * @return 0 for anything but a capturing step
-   */
-  public int captureCount() {
-    return captured.size();
-  }
-
   /** What a move, already resolved and legal in {@code before}, does; {@code after} follows it. */
   static Transition of(Position before, Move move, Position after) {
     Side side = before.sideToMove();

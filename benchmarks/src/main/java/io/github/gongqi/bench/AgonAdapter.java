@@ -62,27 +62,6 @@ public final class AgonAdapter implements GameAdapter<Position> {
     return new AgonAdapter(rules);
   }
 
-  /**
-   * Reads Agon's rules from text without the game's name (see {@link GameAdapter#forRules}).
-   *
-   * @param rules what {@link Rules#parse} reads
-   * @param text the whole text, for the message
-   * @throws IllegalArgumentException naming the text and what was expected
-   */
-  static AgonAdapter forRules(String rules, String text) {
-    try {
-      return new AgonAdapter(Rules.parse(rules));
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(
-          "rules '"
-              + text
-              + "' are not Agon's: expected agon setup=... first=... as the lab writes them ("
-              + e.getMessage()
-              + ")",
-          e);
-    }
-  }
-
   @Override
   public Position parsePosition(String notation) {
     return Position.parse(notation, rules);

@@ -45,20 +45,21 @@ public interface GameAdapter<P extends GameState<P>> {
    * @throws IllegalArgumentException naming the text and what was expected
    */
   static GameAdapter<?> forRules(String game, String text) {
-    String rules = text.strip();
-    if (rules.startsWith(game + " ")) {
-      rules = rules.substring(game.length() + 1).strip();
-    }
-    switch (game) {
-      case "gongqi":
-        return GongqiAdapter.forRules(rules, text);
-      case "agon":
-        if (rules.startsWith("gongqi ") || rules.equals("gongqi")) {
-          throw new IllegalArgumentException("rules '" + text + "' are Gongqi's, not Agon's");
-        }
-        return AgonAdapter.forRules(rules, text);
-      default:
-        throw new IllegalArgumentException("unknown game '" + game + "': expected gongqi or agon");
+    // Each game's Rules.parse reads its one text, with or without the game's name; the lab only
+    // picks the game and says which text was refused.
+    try {
+      switch (game) {
+        case "gongqi":
+          return GongqiAdapter.of(io.github.gongqi.gongqi.Rules.parse(text));
+        case "agon":
+          return AgonAdapter.of(io.github.gongqi.agon.Rules.parse(text));
+        default:
+          throw new IllegalArgumentException(
+              "unknown game '" + game + "': expected gongqi or agon");
+      }
+    } catch (io.github.gongqi.game.NotationException e) {
+      throw new IllegalArgumentException(
+          "rules '" + text + "' are not " + game + " rules: " + e.getMessage(), e);
     }
   }
 

@@ -36,25 +36,6 @@ public final class GongqiAdapter implements GameAdapter<Position> {
     return new GongqiAdapter(rules);
   }
 
-  /**
-   * Reads Gongqi's rules from text without the game's name (see {@link GameAdapter#forRules}).
-   *
-   * @param rules {@code 12x12} or {@code 8x8}, or {@code STANDARD} or {@code QUICK} in any case
-   * @param text the whole text, for the message
-   * @throws IllegalArgumentException naming the text and what was expected
-   */
-  static GongqiAdapter forRules(String rules, String text) {
-    try {
-      return new GongqiAdapter(Rules.parse(rules));
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(
-          "rules '"
-              + text
-              + "' are not Gongqi's: expected gongqi 12x12 or gongqi 8x8 (or STANDARD, QUICK)",
-          e);
-    }
-  }
-
   @Override
   public Position parsePosition(String notation) {
     return Position.parse(notation, rules);

@@ -38,4 +38,13 @@ public interface GameTransition<S, M> {
    * @return the captured cells
    */
   CellSet captured();
+
+  /**
+   * Returns how many pieces the move captured: the size of {@link #captured()}.
+   *
+   * @return 0 when the move captured nothing
+   */
+  default int captureCount() {
+    return captured().size();
+  }
 }

@@ -53,13 +53,4 @@ public record Transition(
     moved = List.copyOf(moved);
     Objects.requireNonNull(captured, "captured");
   }
-
-  /**
-   * Returns the number of stones captured.
-   *
-   * @return the size of {@link #captured()}
-   */
-  public int captureCount() {
-    return captured.size();
-  }
 }
