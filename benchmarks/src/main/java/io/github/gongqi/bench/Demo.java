@@ -5,16 +5,34 @@ import io.github.gongqi.game.GameState;
 import io.github.gongqi.geometry.HexBoard;
 import java.io.PrintWriter;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Spec;
 
 /**
- * The default command: for each game, the start position, a short seeded game between two bots with
- * a few positions along the way, a quick perft with its speed, and what to run next. It finishes in
- * seconds.
+ * {@code demo}, also the default command: for each game, the start position, a short seeded game
+ * between two bots with a few positions along the way, a quick perft with its speed, and what to
+ * run next. It finishes in seconds.
  */
-final class Demo {
+@Command(
+    name = "demo",
+    mixinStandardHelpOptions = true,
+    description =
+        "A short tour of both games (what runs with no command): the start, a seeded game between"
+            + " two bots, a quick perft, and what to run next.")
+public final class Demo implements Callable<Integer> {
   private static final long SEED = 2026;
 
-  private Demo() {}
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  /** Creates the command; picocli fills in the options. */
+  public Demo() {}
+
+  @Override
+  public Integer call() {
+    run(spec.commandLine().getOut());
+    return 0;
+  }
 
   static void run(PrintWriter out) {
     out.println("Gongqi and Agon lab - a short tour");
@@ -30,7 +48,10 @@ final class Demo {
     out.println("  java -jar benchmarks/target/benchmarks.jar perft agon --preset ludii --depth 4");
     out.println(
         "  java -jar benchmarks/target/benchmarks.jar selfplay gongqi --size 8 --games 20"
-            + " --white greedy --black mcts:100 --threads 2");
+            + " --white greedy --black mcts:100 --threads 2 --jsonl run.jsonl");
+    out.println(
+        "  java -jar benchmarks/target/benchmarks.jar report run.jsonl --out run.html"
+            + "   (tables and charts)");
     out.println("  java -jar benchmarks/target/benchmarks.jar jmh -f 1 -wi 3 -i 5   (all suites)");
     out.println("  java -jar benchmarks/target/benchmarks.jar --help");
     out.flush();

@@ -12,14 +12,16 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * The lab: the command line of {@code benchmarks.jar}, a contract that scripts depend on (see the
  * README). With no arguments it runs the demo.
  *
  * <pre>
- * java -jar benchmarks/target/benchmarks.jar                      # the demo
+ * java -jar benchmarks/target/benchmarks.jar                      # the demo (also: demo)
  * java -jar benchmarks/target/benchmarks.jar perft gongqi --depth 4
  * java -jar benchmarks/target/benchmarks.jar selfplay agon --games 10 --white random --black greedy
  * java -jar benchmarks/target/benchmarks.jar tournament gongqi --size 8 --bots random,greedy --games-per-pair 10
@@ -31,10 +33,11 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description =
-        "The Gongqi and Agon lab: demo (default), perft, selfplay, tournament, merge, engine and"
-            + " the JMH runner; 'help COMMAND' or 'COMMAND --help' for each.",
+        "The Gongqi and Agon lab: demo (default), perft, selfplay, tournament, merge, report,"
+            + " engine, play and the JMH runner; 'help COMMAND' or 'COMMAND --help' for each.",
     subcommands = {
       CommandLine.HelpCommand.class,
+      Demo.class,
       PerftCommand.class,
       SelfplayCommand.class,
       TournamentCommand.class,
@@ -90,10 +93,13 @@ public final class Main implements Callable<Integer> {
           if (ex instanceof CommandLine.MissingParameterException
               && !c.getUnmatchedArguments().isEmpty()) {
             message =
-                new CommandLine.UnmatchedArgumentException(c, c.getUnmatchedArguments())
-                    .getMessage();
+                DidYouMean.message(
+                    new CommandLine.UnmatchedArgumentException(c, c.getUnmatchedArguments()));
+          } else if (ex instanceof CommandLine.UnmatchedArgumentException u) {
+            // A slip of the keyboard gets the nearest valid names, still on one line.
+            message = DidYouMean.message(u);
           }
-          c.getErr().println("error: " + message);
+          c.getErr().println("error: " + oneLine(message));
           return EXIT_USAGE;
         });
     cl.setExecutionExceptionHandler(
@@ -128,7 +134,11 @@ public final class Main implements Callable<Integer> {
 
   private static String oneLine(Throwable t) {
     String m = t.getMessage();
-    return m == null ? t.getClass().getSimpleName() : m.replaceAll("\\s*\\R\\s*", " ");
+    return m == null ? t.getClass().getSimpleName() : oneLine(m);
+  }
+
+  private static String oneLine(String m) {
+    return m.replaceAll("\\s*\\R\\s*", " ");
   }
 
   /** The version for {@code --version}. */
@@ -146,9 +156,11 @@ public final class Main implements Callable<Integer> {
     }
   }
 
+  @Spec CommandSpec spec;
+
   @Override
   public Integer call() {
-    Demo.run(new PrintWriter(System.out, true));
+    Demo.run(spec.commandLine().getOut());
     return 0;
   }
 

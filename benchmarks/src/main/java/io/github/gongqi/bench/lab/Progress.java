@@ -9,26 +9,42 @@ import java.util.Locale;
  * Progress of long runs on standard error, with the rate and the time left, when standard error is
  * a terminal (or when forced on with {@code --progress}, off with {@code --no-progress}); and a
  * clean stop on Ctrl-C: the shutdown hook says what was interrupted and how far it got.
+ *
+ * <p>On a terminal one line is redrawn in place; into a file or a pipe (forced on) it writes plain
+ * lines, one every {@link #PLAIN_INTERVAL_NANOS} and one at the end, and never a cursor code, so a
+ * log stays readable.
  */
 final class Progress implements AutoCloseable {
+  /** How often a plain line is written into a file or a pipe: every 5 seconds. */
+  static final long PLAIN_INTERVAL_NANOS = 5_000_000_000L;
+
+  private static final long REDRAW_INTERVAL_NANOS = 200_000_000L;
+
   private final String what;
   private final boolean show;
+  private final boolean terminal;
   private final Thread hook;
   private final long started = System.nanoTime();
-  private final PrintStream err = System.err;
+  private final PrintStream err;
   private volatile boolean done;
   private volatile long count;
   private volatile String unit = "";
   private long lastPrint;
+  private boolean printed;
 
-  private Progress(String what, Boolean forced, String afterStop) {
+  private Progress(
+      String what, Boolean forced, String afterStop, PrintStream err, boolean terminal) {
     this.what = what;
-    this.show = forced != null ? forced : stderrIsTerminal();
+    this.err = err;
+    this.terminal = terminal;
+    this.show = forced != null ? forced : terminal;
     this.hook =
         new Thread(
             () -> {
               if (!done) {
-                err.println();
+                if (this.terminal) {
+                  err.println();
+                }
                 err.println(what + ": interrupted after " + count + unit + afterStop);
                 err.flush();
               }
@@ -37,7 +53,7 @@ final class Progress implements AutoCloseable {
   }
 
   static Progress start(String what) {
-    return new Progress(what, null, "");
+    return start(what, null, "");
   }
 
   /**
@@ -48,7 +64,22 @@ final class Progress implements AutoCloseable {
    * @param afterStop what the interruption message adds, such as where finished games are kept
    */
   static Progress start(String what, Boolean forced, String afterStop) {
-    return new Progress(what, forced, afterStop);
+    return start(what, forced, afterStop, System.err, stderrIsTerminal());
+  }
+
+  /**
+   * Starts progress on a given stream; tests use it.
+   *
+   * @param what the command
+   * @param forced true or false to force it on or off, null for "when {@code err} is a terminal"
+   * @param afterStop what the interruption message adds
+   * @param err where to write
+   * @param terminal whether {@code err} is a terminal: redraw one line in place, or write plain
+   *     lines
+   */
+  static Progress start(
+      String what, Boolean forced, String afterStop, PrintStream err, boolean terminal) {
+    return new Progress(what, forced, afterStop, err, terminal);
   }
 
   /**
@@ -88,7 +119,9 @@ final class Progress implements AutoCloseable {
       return;
     }
     long now = System.nanoTime();
-    if (now - lastPrint > 200_000_000L || done == total) {
+    long interval = terminal ? REDRAW_INTERVAL_NANOS : PLAIN_INTERVAL_NANOS;
+    if (!printed || now - lastPrint > interval || done == total) {
+      printed = true;
       lastPrint = now;
       double seconds = (now - started) / 1e9;
       double rate = seconds > 0 ? done / seconds : 0;
@@ -96,9 +129,13 @@ final class Progress implements AutoCloseable {
       String line =
           String.format(
               Locale.ROOT, "%s: %d/%d%s, %.1f/s, %s left", what, done, total, this.unit, rate, eta);
-      err.print("\r" + line + "\033[K");
-      if (done == total) {
-        err.print("\r\033[K");
+      if (terminal) {
+        err.print("\r" + line + "\033[K");
+        if (done == total) {
+          err.print("\r\033[K");
+        }
+      } else {
+        err.println(line);
       }
       err.flush();
     }
@@ -114,7 +151,7 @@ final class Progress implements AutoCloseable {
   @Override
   public void close() {
     done = true;
-    if (show) {
+    if (show && terminal) {
       err.print("\r\033[K");
       err.flush();
     }

@@ -44,7 +44,8 @@ public final class SelfplayCommand implements Callable<Integer> {
       required = true,
       paramLabel = "BOT",
       converter = BotSpec.Converter.class,
-      description = "White's bot")
+      description =
+          "the bot that starts with White (after a Gongqi swap it plays the other colour)")
   BotSpec white;
 
   @Option(
@@ -52,7 +53,8 @@ public final class SelfplayCommand implements Callable<Integer> {
       required = true,
       paramLabel = "BOT",
       converter = BotSpec.Converter.class,
-      description = "Black's bot")
+      description =
+          "the bot that starts with Black (after a Gongqi swap it plays the other colour)")
   BotSpec black;
 
   @Option(
