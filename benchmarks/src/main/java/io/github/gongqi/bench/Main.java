@@ -6,6 +6,7 @@ import io.github.gongqi.bench.lab.PerftCommand;
 import io.github.gongqi.bench.lab.SelfplayCommand;
 import io.github.gongqi.bench.lab.TournamentCommand;
 import io.github.gongqi.bench.play.PlayCommand;
+import io.github.gongqi.bench.report.ReportCommand;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.List;
@@ -42,6 +43,7 @@ import picocli.CommandLine.Spec;
       SelfplayCommand.class,
       TournamentCommand.class,
       MergeCommand.class,
+      ReportCommand.class,
       EngineCommand.class,
       Main.JmhCommand.class,
     })
