@@ -211,7 +211,11 @@ final class ReportPage {
       }
       h.append("</tr>\n");
     }
-    h.append("</tbody>\n</table>\n");
+    h.append("</tbody>\n</table>\n<p class=\"note\">Score: a win 1 point, a draw ½; the rate")
+        .append(" is the points over the games. Wins as a colour count the colour the bot held at")
+        .append(" the end of the game")
+        .append(f.hasSwap() ? " (after a swap the two bots have exchanged colours)." : ".")
+        .append("</p>\n");
     if (elo) {
       eloChart(h, id, f, r);
     }

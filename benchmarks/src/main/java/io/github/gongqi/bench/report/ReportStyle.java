@@ -29,6 +29,7 @@ final class ReportStyle {
       table.pairs td { text-align: center; min-width: 90px; }
       td.self, td.none { color: #888; background: #f4f4f4; }
       figure { margin: 10px 0 4px; }
+      p.note { font-size: 13px; color: #444; }
       figcaption { font-size: 13px; color: #444; max-width: 760px; }
       svg.chart { max-width: 100%; height: auto; display: block; }
       svg .grid { stroke: #e4e4ea; stroke-width: 1; }
