@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The engine protocol's framing (GTP 2's), written once for both sides: the served side ({@link
- * EngineCommand}) reads commands and writes answers with it, the controller ({@link EnginePlayer})
+ * GtpEngine}) reads commands and writes answers with it, the controller ({@link EnginePlayer})
  * writes commands and reads answers with it.
  *
  * <ul>
