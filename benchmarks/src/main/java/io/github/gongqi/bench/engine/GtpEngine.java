@@ -105,6 +105,9 @@ final class GtpEngine {
         game = rules(args);
         return "";
       case "position":
+        if (args.isEmpty()) {
+          throw GtpRefusal.syntax();
+        }
         game.setPosition(args);
         return "";
       case "known_command":

@@ -3,8 +3,13 @@ package io.github.gongqi.bench.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.bench.bot.Bot;
+import io.github.gongqi.bench.lab.BotSpec;
 import io.github.gongqi.game.GameState;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -99,6 +104,32 @@ class GtpConformanceTest {
         }
       }
     }
+  }
+
+  /**
+   * The same transcript through the command's standard input and output: one stream of answers in
+   * order, each flushed, and nothing read after {@code quit}.
+   */
+  @ParameterizedTest
+  @MethodSource("transcripts")
+  void theStreamCarriesTheSameAnswersAndEndsAtQuit(Path file) throws IOException {
+    GtpEngine engine = engine();
+    StringBuilder input = new StringBuilder();
+    StringBuilder expected = new StringBuilder();
+    for (Exchange x : read(file)) {
+      input.append(x.command()).append('\n');
+      String answer = engine.handle(x.command());
+      expected.append(answer == null ? "" : answer);
+    }
+    assertThat(engine.quit()).as(file + " ends with quit").isTrue();
+    input.append("name\nprotocol_version\n");
+    StringWriter out = new StringWriter();
+    EngineCommand.serve(
+        new BufferedReader(new StringReader(input.toString())),
+        new PrintWriter(out),
+        BotSpec.parse("random"),
+        1);
+    assertThat(out.toString()).isEqualTo(expected.toString());
   }
 
   /**
