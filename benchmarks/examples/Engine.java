@@ -1,7 +1,7 @@
 /*
  * An example engine for the Gongqi and Agon lab: copy this file and make chooseMove smarter.
  *
- * It speaks the lab's engine protocol (GTP 2 framing plus the commands `rules`, `position`) on
+ * It speaks the lab's engine protocol (GTP 2 with its colours, plus `rules` and `position`) on
  * standard input and output, keeps its own board with the library, and plays a capturing move when
  * there is one, else a random move. Run it straight from the source with the library on the class
  * path, no build step:
@@ -99,9 +99,17 @@ public final class Engine {
         game.setPosition(arguments);
         return "";
       case "play":
-        game.play(arguments);
+        // GTP 2: play COLOUR MOVE; play MOVE (no colour) plays for the side to move.
+        String[] words = arguments.split(" ");
+        if (words.length == 2) {
+          game.checkTurn(words[0]);
+        }
+        game.play(words[words.length - 1]);
         return "";
       case "genmove":
+        if (!arguments.isEmpty()) {
+          game.checkTurn(arguments);
+        }
         return game.genmove(random);
       case "undo":
         game.undo();
@@ -138,6 +146,11 @@ public final class Engine {
         io.github.gongqi.gongqi.Position play(io.github.gongqi.gongqi.Position p, String move) {
           return p.play(p.parseMove(move));
         }
+
+        @Override
+        String firstColour() {
+          return "black"; // player 0 is the colour of the stones that move first, after any swap
+        }
       };
     }
 
@@ -156,6 +169,11 @@ public final class Engine {
         @Override
         io.github.gongqi.agon.Position play(io.github.gongqi.agon.Position p, String move) {
           return p.play(move);
+        }
+
+        @Override
+        String firstColour() {
+          return "white";
         }
       };
     }
@@ -184,6 +202,23 @@ public final class Engine {
     abstract S start();
 
     abstract S play(S position, String move);
+
+    /** The colour of player 0, the one that moves first by default: Gongqi's Black, Agon's White. */
+    abstract String firstColour();
+
+    /** Refuses a colour (b, w, black, white) that is not to move; anything else is a syntax error. */
+    void checkTurn(String word) {
+      String colour =
+          switch (word.toLowerCase(java.util.Locale.ROOT)) {
+            case "b", "black" -> "black";
+            case "w", "white" -> "white";
+            default -> throw new IllegalArgumentException("syntax error");
+          };
+      boolean first = colour.equals(firstColour());
+      if (first != (position.playerToMove() == 0)) {
+        throw new IllegalArgumentException("not " + colour + "'s turn");
+      }
+    }
 
     void clear() {
       position = start();

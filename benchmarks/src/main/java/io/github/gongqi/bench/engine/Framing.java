@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The engine protocol's framing (GTP 2's), written once for both sides: the served side ({@link
- * EngineCommand}) reads commands and writes answers with it, the controller ({@link EnginePlayer})
+ * GtpEngine}) reads commands and writes answers with it, the controller ({@link EnginePlayer})
  * writes commands and reads answers with it.
  *
  * <ul>
@@ -61,7 +61,9 @@ final class Framing {
   }
 
   /**
-   * Writes a success answer: its text without empty lines, then the empty line that ends it.
+   * Writes a success answer: its text without blank lines (a blank line would end it early), then
+   * the empty line that ends it. A text that starts with a line end starts on the line after the
+   * {@code =}, as GTP engines write a board, so that its first row keeps its indentation.
    *
    * @param id the command's id, or empty
    * @param result the text, possibly empty or of several lines
@@ -69,8 +71,10 @@ final class Framing {
    */
   static String success(String id, String result) {
     StringBuilder b = new StringBuilder("=").append(id);
-    if (!result.isEmpty()) {
-      b.append(' ').append(result.replaceAll("\n+", "\n").strip());
+    List<String> lines =
+        result.lines().map(String::stripTrailing).filter(l -> !l.isBlank()).toList();
+    if (!lines.isEmpty()) {
+      b.append(result.startsWith("\n") ? " \n" : " ").append(String.join("\n", lines));
     }
     return b.append("\n\n").toString();
   }
@@ -79,11 +83,11 @@ final class Framing {
    * Writes a failure answer.
    *
    * @param id the command's id, or empty
-   * @param message why, on one line
+   * @param message why; written on one line
    * @return the answer as sent
    */
   static String failure(String id, String message) {
-    return "?" + id + " " + message + "\n\n";
+    return "?" + id + " " + message.replaceAll("\\s+", " ").strip() + "\n\n";
   }
 
   /**

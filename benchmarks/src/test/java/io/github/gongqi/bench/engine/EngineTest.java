@@ -53,8 +53,10 @@ class EngineTest {
                 + "rules chess 8x8\nundo\nundo\nundo\nquit\nname\n");
     assertThat(out)
         .startsWith(
-            "=1 2\n\n= gongqi-lab greedy\n\n? unknown command\n\n?7 syntax error\n\n=\n\n"
-                + "? illegal move\n\n=\n\n=3 ");
+            "=1 2\n\n= gongqi-lab-greedy\n\n? unknown command\n\n?7 syntax error\n\n=\n\n"
+                + "? illegal move: ");
+    // The refusal says why (the library's reason), on one line.
+    assertThat(out).containsPattern("\\? illegal move: [^\n]*'z9'[^\n]*\n\n=\n\n=3 ");
     assertThat(out)
         .contains("\n\n= true\n\n? unsupported rules\n\n=\n\n=\n\n? cannot undo\n\n=\n\n");
     // Nothing after quit.
