@@ -99,7 +99,8 @@ public final class Engine {
         game.setPosition(arguments);
         return "";
       case "play":
-        game.play(arguments);
+        // GTP's colour first (play b MOVE): the lab keeps the turn, so it is skipped here.
+        game.play(arguments.replaceFirst("(?i)^(b|w|black|white) ", ""));
         return "";
       case "genmove":
         return game.genmove(random);
