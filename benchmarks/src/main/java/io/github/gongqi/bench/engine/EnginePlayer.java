@@ -139,7 +139,8 @@ public final class EnginePlayer implements Player {
       String name = e.ask("name", deadline, false);
       return name == null ? "" : name;
     } catch (Fault f) {
-      throw new Main.UsageException("engine '" + spec.name() + "' " + e.withErrors(f).getMessage());
+      throw new Main.UsageException(
+          "engine '" + cut(spec.name()) + "' " + e.withErrors(f).getMessage());
     } finally {
       e.close();
     }

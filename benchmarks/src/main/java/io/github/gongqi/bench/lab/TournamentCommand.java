@@ -44,6 +44,7 @@ public final class TournamentCommand implements Callable<Integer> {
   @Option(
       names = "--bots",
       split = BotSpec.LIST_SPLIT,
+      splitSynopsisLabel = ",",
       paramLabel = "BOT",
       converter = BotSpec.Converter.class,
       description =
