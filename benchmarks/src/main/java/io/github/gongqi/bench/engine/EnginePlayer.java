@@ -17,7 +17,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
@@ -47,15 +47,15 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class EnginePlayer implements Player {
   /** Every engine process alive, its group ended by a shutdown hook if the lab is stopped. */
-  private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+  private static final Map<Process, String> LIVE = new ConcurrentHashMap<>();
 
   static {
     Runtime.getRuntime()
         .addShutdownHook(
             new Thread(
                 () -> {
-                  for (Process p : LIVE) {
-                    ProcessGroup.end(p, List.of(), false);
+                  for (Map.Entry<Process, String> e : LIVE.entrySet()) {
+                    ProcessGroup.end(e.getKey(), e.getValue(), List.of(), false);
                   }
                 }));
   }
@@ -88,6 +88,7 @@ public final class EnginePlayer implements Player {
   private final Duration moveLimit;
   private final EngineLog log;
   private Process process;
+  private String mark;
   private OutputStream in;
   private ErrorTail errors;
   private int id;
@@ -116,7 +117,7 @@ public final class EnginePlayer implements Player {
 
   /** The number of engine processes now alive; tests check that none is left behind. */
   static int alive() {
-    LIVE.removeIf(p -> !p.isAlive());
+    LIVE.keySet().removeIf(p -> !p.isAlive());
     return LIVE.size();
   }
 
@@ -154,13 +155,14 @@ public final class EnginePlayer implements Player {
     if (!runnable(command.get(0))) {
       throw new Fault("cannot start '" + command.get(0) + "': no such program");
     }
-    ProcessBuilder b = new ProcessBuilder(ProcessGroup.wrap(command));
+    ProcessGroup.Start start = ProcessGroup.builder(command);
     try {
-      process = b.start();
+      process = start.builder().start();
     } catch (IOException | RuntimeException e) {
       throw new Fault("cannot start '" + String.join(" ", command) + "': " + e.getMessage());
     }
-    LIVE.add(process);
+    mark = start.mark();
+    LIVE.put(process, mark);
     id = log.nextEngine();
     in = process.getOutputStream();
     errors = new ErrorTail(process.getErrorStream(), log, id);
@@ -427,7 +429,7 @@ public final class EnginePlayer implements Player {
       }
     }
     seen.addAll(process.descendants().toList());
-    ProcessGroup.end(process, seen, true);
+    ProcessGroup.end(process, mark, seen, true);
     LIVE.remove(process);
     process = null;
   }

@@ -11,17 +11,31 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Engines that misbehave cannot hurt a run: the lab runs in a child JVM on a 256 MB heap against
  * engines that write an endless line, endless empty lines, a flood of lines, crash with a message
- * on standard error, or leave a double-forked grandchild; each costs only its own game, with a
- * reason that says what it did, within the move limit, and no process of any engine is left.
+ * on standard error, or leave grandchildren (double-forked, and one in a session of its own); each
+ * costs only its own game, with a reason that says what it did, within the move limit, and no
+ * process of any engine is left.
  */
 class EngineFaultTest {
   @TempDir Path dir;
+
+  /** Labs started by a test, ended by force if it fails half-way. */
+  private final List<Process> labs = new ArrayList<>();
+
+  /** After a failed test, nothing it started is left running: labs first, then engines. */
+  @AfterEach
+  void endWhatIsLeft() throws IOException {
+    labs.forEach(Process::destroyForcibly);
+    for (long pid : ShellEngine.alive(dir)) {
+      ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+    }
+  }
 
   /** The per-move limit of these runs, in seconds. */
   private static final int LIMIT = 2;
@@ -29,6 +43,7 @@ class EngineFaultTest {
   /** Runs the lab in a child JVM with a 256 MB heap; returns its exit status. */
   private int lab(Path out, List<String> args) throws IOException, InterruptedException {
     Process p = start(out, args);
+    labs.add(p);
     assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("the lab ends").isTrue();
     return p.exitValue();
   }
@@ -146,24 +161,25 @@ class EngineFaultTest {
                 "random",
                 "--move-limit",
                 "60"));
+    labs.add(lab);
     long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (!Files.exists(thinking) && System.nanoTime() < until) {
       Thread.sleep(50);
     }
     assertThat(thinking).as(Files.readString(dir.resolve("out"))).exists();
-    // The probe's engine and grandchild are gone; the game's are alive until the lab stops.
+    // The probe's engine and grandchildren are gone; the game's are alive until the lab stops.
     long settled = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-    while (ShellEngine.alive(dir).size() != 2 && System.nanoTime() < settled) {
+    while (ShellEngine.alive(dir).size() != 3 && System.nanoTime() < settled) {
       Thread.sleep(50);
     }
-    assertThat(ShellEngine.alive(dir)).hasSize(2);
+    assertThat(ShellEngine.alive(dir)).hasSize(3);
     lab.destroy(); // SIGTERM: the shutdown hook ends the engines' groups
     assertThat(lab.waitFor(30, TimeUnit.SECONDS)).isTrue();
     long gone = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
     while (!ShellEngine.alive(dir).isEmpty() && System.nanoTime() < gone) {
       Thread.sleep(50);
     }
-    assertThat(ShellEngine.pids(dir)).hasSize(4);
+    assertThat(ShellEngine.pids(dir)).hasSize(6);
     assertThat(ShellEngine.alive(dir)).as("engine processes left behind").isEmpty();
   }
 

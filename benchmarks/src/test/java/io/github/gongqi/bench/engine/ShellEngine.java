@@ -54,9 +54,18 @@ final class ShellEngine {
     return p;
   }
 
-  /** Shell code that starts a grandchild the engine does not wait for, and records its pid. */
+  /**
+   * Shell code that starts two grandchildren the engine does not wait for, and records their pids:
+   * one double-forked, one that also leaves the engine's session with {@code setsid}.
+   */
   static String doubleFork(Path dir) {
-    return "( sleep 300 & echo $! >> '" + dir.resolve("pids") + "' ) &";
+    String pids = "'" + dir.resolve("pids") + "'";
+    return "( sleep 300 & echo $! >> "
+        + pids
+        + " ) &\n"
+        + "( setsid sleep 301 & echo $! >> "
+        + pids
+        + " ) &";
   }
 
   /** The pids the engines of a directory wrote. */
