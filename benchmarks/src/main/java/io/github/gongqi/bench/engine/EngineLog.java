@@ -9,8 +9,10 @@ import java.nio.file.Path;
 
 /**
  * {@code --engine-log FILE}: everything the lab sends to engines and receives from them, one line
- * each, {@code ENGINE > command} or {@code ENGINE < answer}, ENGINE numbering the engine processes
- * of the run. {@link #NONE} logs nothing.
+ * each, {@code ENGINE > command} or {@code ENGINE < answer}, and what they write on standard error,
+ * {@code ENGINE ! line}; ENGINE numbers the engine processes of the run. Runs of empty lines an
+ * engine writes are logged once, and at most 1 MiB of each engine's standard error. {@link #NONE}
+ * logs nothing.
  */
 public final class EngineLog implements AutoCloseable {
   /** Logs nothing. */
@@ -39,7 +41,7 @@ public final class EngineLog implements AutoCloseable {
     return ++engines;
   }
 
-  /** Logs one line sent ({@code >}) or received ({@code <}). */
+  /** Logs one line sent ({@code >}), received ({@code <}) or from standard error ({@code !}). */
   void line(int engine, char direction, String text) {
     if (out == null) {
       return;

@@ -6,41 +6,56 @@ import io.github.gongqi.bench.lab.BotSpec;
 import io.github.gongqi.bench.lab.Player;
 import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.match.TimeControl;
-import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * An external engine as a player: the lab is the controller and the referee of the engine protocol
- * (GTP 2 framing). One process per game: started in {@link #start}, ended in {@link #close}, its
- * whole process tree destroyed. The engine's output is read on its own thread into a queue, so
- * every wait has a deadline and a silent, stuck or dead engine never hangs the lab; its standard
- * error is discarded.
+ * (GTP 2). One process per game, started in {@link #start} in a process group of its own (see
+ * {@link ProcessGroup}) and ended in {@link #close} with the whole group. The engine cannot hurt
+ * the run:
+ *
+ * <ul>
+ *   <li>its output is read on its own thread with bounded memory: a line over {@link #LINE_LIMIT}
+ *       bytes, more than {@link #QUEUE_LINES} lines or {@link #QUEUE_BYTES} bytes waiting to be
+ *       read, or an answer over {@link #ANSWER_LIMIT} is its loss;
+ *   <li>every wait has a deadline, checked on every line, so a silent engine or one writing endless
+ *       empty lines loses within its limit;
+ *   <li>its standard error goes to the engine log, and the last lines of it into the reason of a
+ *       crash or a refused start (see {@link ErrorTail}).
+ * </ul>
+ *
+ * <p>It sends the opponent's moves as {@code play COLOUR MOVE} and asks {@code genmove COLOUR},
+ * COLOUR being {@code b} or {@code w}, the colour of the stones or pieces that move (in Gongqi,
+ * after the swap the first player plays White).
  */
 public final class EnginePlayer implements Player {
-  /** Every engine process alive, destroyed by a shutdown hook if the lab is stopped. */
-  private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+  /** Every engine process alive, its group ended by a shutdown hook if the lab is stopped. */
+  private static final Map<Process, String> LIVE = new ConcurrentHashMap<>();
 
   static {
     Runtime.getRuntime()
         .addShutdownHook(
             new Thread(
                 () -> {
-                  for (Process p : LIVE) {
-                    destroyTree(p);
+                  for (Map.Entry<Process, String> e : LIVE.entrySet()) {
+                    ProcessGroup.end(e.getKey(), e.getValue(), List.of(), false);
                   }
                 }));
   }
@@ -51,24 +66,48 @@ public final class EnginePlayer implements Player {
    */
   static final Duration START_LIMIT = Duration.ofSeconds(30);
 
+  /** The longest line an engine may write, in bytes: longer is its loss. */
+  public static final int LINE_LIMIT = 64 * 1024;
+
+  /** The longest answer an engine may give, in characters over all its lines. */
+  public static final int ANSWER_LIMIT = 64 * 1024;
+
+  /** The most lines of an engine's output waiting to be read: more is a flood, its loss. */
+  public static final int QUEUE_LINES = 10_000;
+
+  /** The most bytes of an engine's output waiting to be read: more is a flood, its loss. */
+  public static final long QUEUE_BYTES = 1 << 20;
+
   /** Marks the end of the engine's output in the queue. */
   private static final String EOF = new String("<end of output>");
+
+  /** Marks a line over the limit, where the reader stopped. */
+  private static final String OVERLONG = new String("<line over the limit>");
 
   private final List<String> command;
   private final Duration moveLimit;
   private final EngineLog log;
   private Process process;
+  private String mark;
   private OutputStream in;
+  private ErrorTail errors;
   private int id;
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+  private final AtomicLong queuedBytes = new AtomicLong();
+  private volatile boolean flooded;
+
+  /** How many of the game's moves the engine knows. */
   private int known;
+
+  /** The position after the moves the engine knows, to tell the colour of the next ones. */
+  private GameState<?> told;
 
   /**
    * Creates the player; the engine starts with each game.
    *
    * @param command the engine's command line, in words
    * @param moveLimit the longest it may think on a move without a clock
-   * @param log where to log what is sent and received
+   * @param log where to log what is sent and received, and the engine's standard error
    */
   public EnginePlayer(List<String> command, Duration moveLimit, EngineLog log) {
     this.command = List.copyOf(command);
@@ -78,24 +117,31 @@ public final class EnginePlayer implements Player {
 
   /** The number of engine processes now alive; tests check that none is left behind. */
   static int alive() {
-    LIVE.removeIf(p -> !p.isAlive());
+    LIVE.keySet().removeIf(p -> !p.isAlive());
     return LIVE.size();
   }
 
   /**
-   * Starts the engine once and asks its protocol version, to refuse a bad engine before a run.
+   * Starts the engine once, asks its protocol version to refuse a bad engine before a run, and asks
+   * its name.
    *
    * @param spec the engine
    * @param limit the per-move limit
-   * @throws Main.UsageException naming the engine if it cannot start or does not answer
+   * @return its answer to {@code name}, empty if it does not know the command
+   * @throws Main.UsageException naming the engine, with the last lines of its standard error, if it
+   *     cannot start or does not answer
    */
-  public static void probe(BotSpec spec, Duration limit) {
+  public static String probe(BotSpec spec, Duration limit) {
     EnginePlayer e = new EnginePlayer(spec.command(), limit, EngineLog.NONE);
     try {
+      Instant deadline = Instant.now().plus(startLimit(limit));
       e.launch();
-      e.ask("protocol_version", Instant.now().plus(startLimit(limit)));
+      e.ask("protocol_version", deadline);
+      String name = e.ask("name", deadline, false);
+      return name == null ? "" : name;
     } catch (Fault f) {
-      throw new Main.UsageException("engine '" + spec.name() + "' " + f.getMessage());
+      throw new Main.UsageException(
+          "engine '" + cut(spec.name()) + "' " + e.withErrors(f).getMessage());
     } finally {
       e.close();
     }
@@ -106,54 +152,99 @@ public final class EnginePlayer implements Player {
   }
 
   private void launch() throws Fault {
-    ProcessBuilder b = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+    if (!runnable(command.get(0))) {
+      throw new Fault("cannot start '" + command.get(0) + "': no such program");
+    }
+    ProcessGroup.Start start = ProcessGroup.builder(command);
     try {
-      process = b.start();
+      process = start.builder().start();
     } catch (IOException | RuntimeException e) {
       throw new Fault("cannot start '" + String.join(" ", command) + "': " + e.getMessage());
     }
-    LIVE.add(process);
+    mark = start.mark();
+    LIVE.put(process, mark);
     id = log.nextEngine();
     in = process.getOutputStream();
+    errors = new ErrorTail(process.getErrorStream(), log, id);
     Process p = process;
-    Thread reader =
-        new Thread(
-            () -> {
-              try (BufferedReader r =
-                  new BufferedReader(
-                      new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = r.readLine(); line != null; line = r.readLine()) {
-                  lines.add(line);
-                }
-              } catch (IOException e) {
-                // The stream broke: the same as its end for the referee.
-              } finally {
-                lines.add(EOF);
-              }
-            },
-            "engine-" + id + "-reader");
+    Thread reader = new Thread(() -> read(p), "engine-" + id + "-reader");
     reader.setDaemon(true);
     reader.start();
+  }
+
+  /** Whether a program name is an executable file, given as a path or found on the PATH. */
+  private static boolean runnable(String program) {
+    if (program.contains(File.separator)) {
+      return Files.isExecutable(Path.of(program));
+    }
+    String path = System.getenv("PATH");
+    if (path == null) {
+      return true; // Nothing to search: let the start say.
+    }
+    for (String dir : path.split(File.pathSeparator)) {
+      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Reads the engine's output into the queue with bounded memory. Runs of empty lines are queued
+   * once: an empty line only ends an answer, so the rest say nothing, and an engine writing endless
+   * empty lines cannot flood the queue (it loses on its deadline).
+   */
+  private void read(Process p) {
+    BoundedLines r = new BoundedLines(p.getInputStream(), LINE_LIMIT);
+    boolean lastEmpty = true;
+    try {
+      for (String line = r.next(); line != null; line = r.next()) {
+        if (r.wasCut()) {
+          lines.add(OVERLONG);
+          return;
+        }
+        if (line.isEmpty() && lastEmpty) {
+          continue;
+        }
+        lastEmpty = line.isEmpty();
+        if (lines.size() >= QUEUE_LINES || queuedBytes.get() + line.length() > QUEUE_BYTES) {
+          // Stop reading: the engine blocks on a full pipe until it is ended.
+          flooded = true;
+          lines.add(EOF);
+          return;
+        }
+        queuedBytes.addAndGet(line.length());
+        lines.add(line);
+      }
+    } catch (IOException e) {
+      // The stream broke: the same as its end for the referee.
+    }
+    lines.add(EOF);
   }
 
   @Override
   public <P extends GameState<P>> void start(GameAdapter<P> game, TimeControl control)
       throws Fault {
-    launch();
-    Instant deadline = Instant.now().plus(startLimit(moveLimit));
-    ask("rules " + game.rulesText(), deadline);
-    if (control.isUntimed()) {
-      ask("time_settings 0 0 0", deadline);
-    } else {
-      ask(
-          "time_settings "
-              + seconds(control.mainTime().toNanos() / 1e9)
-              + " "
-              + seconds(control.byoYomi().toNanos() / 1e9)
-              + " 1",
-          deadline);
+    try {
+      launch();
+      Instant deadline = Instant.now().plus(startLimit(moveLimit));
+      ask("rules " + game.rulesText(), deadline);
+      if (control.isUntimed()) {
+        ask("time_settings 0 0 0", deadline);
+      } else {
+        ask(
+            "time_settings "
+                + seconds(control.mainTime().toNanos() / 1e9)
+                + " "
+                + seconds(control.byoYomi().toNanos() / 1e9)
+                + " 1",
+            deadline);
+      }
+    } catch (Fault f) {
+      throw withErrors(f);
     }
     known = 0;
+    told = game.start();
   }
 
   @Override
@@ -161,51 +252,80 @@ public final class EnginePlayer implements Player {
       GameAdapter<P> game, P position, List<String> moves, Time time, SplittableRandom rnd)
       throws Fault {
     Instant deadline = time.deadline();
-    for (; known < moves.size(); known++) {
-      ask("play " + moves.get(known), deadline);
-    }
+    tell(game, moves, deadline);
+    String colour = colour(game, position);
     if (time.timed()) {
       ask(
-          "time_left "
-              + time.colour()
-              + " "
-              + seconds(time.seconds())
-              + " "
-              + (time.inByoYomi() ? 1 : 0),
+          "time_left " + colour + " " + seconds(time.seconds()) + " " + (time.inByoYomi() ? 1 : 0),
           deadline);
     }
-    String answer = ask("genmove", deadline).trim();
+    String answer = ask("genmove " + colour, deadline).trim();
     if (answer.equalsIgnoreCase("resign")) {
       throw new Fault("resigned");
     }
     if (answer.isEmpty() || answer.contains("\n")) {
-      throw new Fault("unparsable answer to genmove: '" + answer.replace("\n", "\\n") + "'");
+      throw new Fault("unparsable answer to genmove: '" + cut(answer.replace("\n", "\\n")) + "'");
     }
     try {
       int move = game.moveId(position, answer);
       known = moves.size() + 1;
+      told = position.playUnchecked(move);
       return move;
     } catch (IllegalArgumentException e) {
-      throw new Fault("illegal move '" + answer + "': " + e.getMessage());
+      throw new Fault("illegal move '" + cut(answer) + "': " + e.getMessage());
     }
+  }
+
+  /** Sends the moves the engine has not seen, each with the colour that played it. */
+  @SuppressWarnings("unchecked") // told is always a position of this game, from start() on.
+  private <P extends GameState<P>> void tell(GameAdapter<P> game, List<String> moves, Instant until)
+      throws Fault {
+    P at = (P) told;
+    for (; known < moves.size(); known++) {
+      String move = moves.get(known);
+      ask("play " + colour(game, at) + " " + move, until);
+      at = game.play(at, move);
+      told = at;
+    }
+  }
+
+  /** The GTP colour of the side to move: {@code b} or {@code w}. */
+  private static <P extends GameState<P>> String colour(GameAdapter<P> game, P position) {
+    return game.colourNames()[position.playerToMove()].startsWith("w") ? "w" : "b";
   }
 
   /** Sends one command and waits for its answer until the deadline; a {@code ?} is a fault. */
   private String ask(String commandLine, Instant deadline) throws Fault {
+    return ask(commandLine, deadline, true);
+  }
+
+  /**
+   * Sends one command and waits for its answer until the deadline, checked on every line.
+   *
+   * @return the answer's text, or null for a {@code ?} answer when {@code refusalIsFault} is false
+   */
+  private String ask(String commandLine, Instant deadline, boolean refusalIsFault) throws Fault {
     String first = commandLine.split(" ", 2)[0];
     try {
       log.line(id, '>', commandLine);
       in.write(Framing.line(commandLine).getBytes(StandardCharsets.UTF_8));
       in.flush();
     } catch (IOException e) {
-      throw new Fault(ended("could not read '" + first + "'"));
+      throw new Fault(ended("closed its input before '" + first + "'"));
     }
     Framing.Answer answer = new Framing.Answer();
+    long size = 0;
     while (true) {
+      if (flooded) {
+        throw flood();
+      }
       long wait = Duration.between(Instant.now(), deadline).toNanos();
+      if (wait <= 0) {
+        throw new Fault("no answer to '" + first + "' by the deadline", true);
+      }
       String line;
       try {
-        line = wait <= 0 ? lines.poll() : lines.poll(wait, TimeUnit.NANOSECONDS);
+        line = lines.poll(wait, TimeUnit.NANOSECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new Fault("interrupted while waiting for '" + first + "'");
@@ -213,18 +333,32 @@ public final class EnginePlayer implements Player {
       if (line == null) {
         throw new Fault("no answer to '" + first + "' by the deadline", true);
       }
+      if (line == OVERLONG) {
+        throw new Fault("wrote a line over 64 KiB (answering '" + first + "')");
+      }
       if (line == EOF) {
+        if (flooded) {
+          throw flood();
+        }
         throw new Fault(ended("closed its output before answering '" + first + "'"));
       }
+      queuedBytes.addAndGet(-line.length());
       log.line(id, '<', line);
+      size += line.length() + 1;
+      if (size > ANSWER_LIMIT) {
+        throw new Fault("flooded its output: an answer to '" + first + "' over 64 KiB");
+      }
       boolean complete;
       try {
         complete = answer.add(line);
       } catch (IllegalArgumentException e) {
-        throw new Fault("unparsable answer to '" + first + "': '" + line + "'");
+        throw new Fault("unparsable answer to '" + first + "': '" + cut(line) + "'");
       }
       if (answer.failed()) {
-        throw new Fault("answered '" + first + "' with an error: " + answer.text());
+        if (!refusalIsFault) {
+          return null;
+        }
+        throw new Fault("answered '" + first + "' with an error: " + cut(answer.text()));
       }
       if (complete) {
         return answer.text();
@@ -232,16 +366,42 @@ public final class EnginePlayer implements Player {
     }
   }
 
-  /** Says how the engine ended: its exit status if it has died. */
+  private static Fault flood() {
+    return new Fault(
+        "flooded its output: over "
+            + QUEUE_LINES
+            + " lines or 1 MiB written and not yet read by the lab");
+  }
+
+  /** Says how the engine ended: its exit status and its last words if it has died. */
   private String ended(String what) {
     try {
       if (process.waitFor(300, TimeUnit.MILLISECONDS)) {
-        return "crashed (exit status " + process.exitValue() + ") and " + what;
+        int status = process.exitValue();
+        return (status == 0 ? "exited (status 0)" : "crashed (exit status " + status + ")")
+            + " and "
+            + what
+            + errors.quote(500);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
     return what;
+  }
+
+  /** The fault with the last lines of the engine's standard error, if it has any to add. */
+  private Fault withErrors(Fault f) {
+    if (errors == null || f.getMessage().contains(ErrorTail.MARK)) {
+      return f;
+    }
+    // A dead engine's last words may still be in the pipe: give its reader a moment.
+    String quote = errors.quote(process != null && !process.isAlive() ? 500 : 50);
+    return quote.isEmpty() ? f : new Fault(f.getMessage() + quote, f.onTime());
+  }
+
+  /** An engine's text cut to a length a reason can quote. */
+  private static String cut(String text) {
+    return text.length() <= ErrorTail.WIDTH ? text : text.substring(0, ErrorTail.WIDTH) + "...";
   }
 
   private static String seconds(double s) {
@@ -254,7 +414,7 @@ public final class EnginePlayer implements Player {
       return;
     }
     // Collect the tree first: once the engine exits, its children are re-parented and lost.
-    List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
+    List<ProcessHandle> seen = new ArrayList<>(process.descendants().toList());
     if (process.isAlive()) {
       try {
         log.line(id, '>', "quit");
@@ -263,25 +423,14 @@ public final class EnginePlayer implements Player {
         in.close();
         process.waitFor(500, TimeUnit.MILLISECONDS);
       } catch (IOException e) {
-        // Already gone: destroyed below anyway.
+        // Already gone: ended below anyway.
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
     }
-    tree.addAll(process.descendants().toList());
-    tree.forEach(ProcessHandle::destroyForcibly);
-    destroyTree(process);
+    seen.addAll(process.descendants().toList());
+    ProcessGroup.end(process, mark, seen, true);
     LIVE.remove(process);
     process = null;
-  }
-
-  private static void destroyTree(Process p) {
-    p.descendants().forEach(ProcessHandle::destroyForcibly);
-    p.destroyForcibly();
-    try {
-      p.waitFor(2, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 }

@@ -12,59 +12,74 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * A bot named on the command line: {@code random}, {@code greedy}, {@code mcts}, {@code mcts:N}, or
- * {@code engine:COMMAND LINE} for an external program speaking the engine protocol. Parsing checks
- * the name; {@link #newPlayer} makes a fresh player for each game.
+ * {@code engine:COMMAND LINE} for an external program speaking the engine protocol, optionally
+ * named by the user as {@code NAME=BOT} (a name holds no spaces). Parsing checks the bot; {@link
+ * #newPlayer} makes a fresh player for each game. An engine the user did not name is named by its
+ * answer to {@code name} when the run starts (see {@link Lineup}), never by its command line.
  *
- * @param name the name as given
+ * @param name the bot as given, without the user's {@code NAME=}
  * @param command the engine's command line split into words, empty for a lab bot
- * @param label what results call it: the name, or the name with {@code #2} for the second of two
- *     equal bots in a self-play run
+ * @param label what results call it: the user's name, the bot's name, or the name with {@code #2}
+ *     for the second of two equal bots in a run
+ * @param named whether the label is the user's {@code NAME=}
  */
-public record BotSpec(String name, List<String> command, String label) {
+public record BotSpec(String name, List<String> command, String label, boolean named) {
   /** The prefix of an external engine's bot name. */
   static final String ENGINE = "engine:";
 
   /**
    * Makes the bot; the command is copied, unmodifiable.
    *
-   * @param name the name as given
+   * @param name the bot as given, without the user's {@code NAME=}
    * @param command the engine's command line split into words, empty for a lab bot
-   * @param label what results call it: the name, or the name with {@code #2} for the second of two
-   *     equal bots in a self-play run
+   * @param label what results call it
+   * @param named whether the label is the user's {@code NAME=}
    */
   public BotSpec {
     command = List.copyOf(command);
   }
 
   /**
-   * Parses a bot name.
+   * Parses a bot: {@code BOT} or {@code NAME=BOT}.
    *
-   * @param name the name
+   * @param text the bot as given
    * @return the bot
-   * @throws Main.UsageException naming it if it is unknown or an empty engine command
+   * @throws Main.UsageException naming it if it is unknown, an empty engine command, or a name with
+   *     spaces
    */
-  public static BotSpec parse(String name) {
-    if (name.startsWith(ENGINE)) {
-      List<String> words = words(name.substring(ENGINE.length()));
-      if (words.isEmpty()) {
-        throw new Main.UsageException("bot '" + name + "' has no engine command after 'engine:'");
+  public static BotSpec parse(String text) {
+    int eq = text.indexOf('=');
+    if (!text.startsWith(ENGINE) && eq >= 0) {
+      String label = text.substring(0, eq);
+      if (label.isEmpty() || !label.equals(label.replaceAll("[\\s\\p{Cntrl}]", ""))) {
+        throw new Main.UsageException(
+            "bot name '" + Lineup.cut(label) + "' is empty or holds a space: names hold none");
       }
-      return new BotSpec(name, words, name);
+      BotSpec bot = parse(text.substring(eq + 1));
+      return new BotSpec(bot.name(), bot.command(), label, true);
+    }
+    if (text.startsWith(ENGINE)) {
+      List<String> words = words(text.substring(ENGINE.length()));
+      if (words.isEmpty()) {
+        throw new Main.UsageException("bot '" + text + "' has no engine command after 'engine:'");
+      }
+      return new BotSpec(text, words, text, false);
     }
     try {
-      Bot.parse(name);
+      Bot.parse(text);
     } catch (IllegalArgumentException e) {
       throw new Main.UsageException(
           "unknown bot '"
-              + name
-              + "': expected random, greedy, mcts, mcts:N with N >= 1, or engine:COMMAND");
+              + Lineup.cut(text)
+              + "': expected random, greedy, mcts, mcts:N with N >= 1, or engine:COMMAND,"
+              + " each optionally as NAME=BOT");
     }
-    return new BotSpec(name, List.of(), name);
+    return new BotSpec(text, List.of(), text, false);
   }
 
   /** The same bot under another label. */
   BotSpec withLabel(String newLabel) {
-    return new BotSpec(name, command, newLabel);
+    return new BotSpec(name, command, newLabel, named);
   }
 
   /**
@@ -82,6 +97,12 @@ public record BotSpec(String name, List<String> command, String label) {
         ? new EnginePlayer(command, moveLimit, log)
         : new Player.BotPlayer(Bot.parse(name));
   }
+
+  /**
+   * Splits a bot list at the commas outside quotes, so an engine's command may hold commas inside
+   * single or double quotes; picocli applies it to {@code --bots}.
+   */
+  public static final String LIST_SPLIT = ",(?=(?:[^\"']++|\"[^\"]*+\"|'[^']*+')*+$)";
 
   /**
    * Splits a command line into words at spaces; double or single quotes keep spaces inside a word.

@@ -3,7 +3,6 @@ package io.github.gongqi.bench.lab;
 import io.github.gongqi.bench.GameAdapter;
 import io.github.gongqi.bench.Main;
 import io.github.gongqi.bench.engine.EngineLog;
-import io.github.gongqi.bench.engine.EnginePlayer;
 import io.github.gongqi.game.GameState;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -11,9 +10,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
@@ -60,19 +57,16 @@ final class LabRun {
       String run,
       GameAdapter<P> g,
       List<BotSpec> bots,
-      Schedule schedule,
+      Schedule given,
       RunOptions o,
       PrintWriter out,
       PrintWriter err)
       throws Exception {
     o.check(err);
-    // Refuse a bad engine before anything is written.
-    Set<String> probed = new LinkedHashSet<>();
-    for (BotSpec b : bots) {
-      if (b.isEngine() && probed.add(b.name())) {
-        EnginePlayer.probe(b, o.moveLimit());
-      }
-    }
+    // Start each engine once: a bad one is refused before anything is written; each gets its name.
+    Lineup lineup = Lineup.of(bots, o.moveLimit());
+    bots = lineup.bots();
+    Schedule schedule = lineup.schedule(given);
     if (o.records != null) {
       try {
         Files.createDirectories(o.records);

@@ -83,8 +83,12 @@ public interface Player extends AutoCloseable {
       this.onTime = onTime;
     }
 
-    /** Whether the failure is having no answer by the deadline of a clock. */
-    boolean onTime() {
+    /**
+     * Returns whether the failure is having no answer by the deadline.
+     *
+     * @return whether it is on time
+     */
+    public boolean onTime() {
       return onTime;
     }
   }

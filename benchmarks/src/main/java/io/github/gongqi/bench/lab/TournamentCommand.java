@@ -43,12 +43,20 @@ public final class TournamentCommand implements Callable<Integer> {
 
   @Option(
       names = "--bots",
-      required = true,
-      split = ",",
+      split = BotSpec.LIST_SPLIT,
+      splitSynopsisLabel = ",",
       paramLabel = "BOT",
       converter = BotSpec.Converter.class,
-      description = "two or more bots, comma-separated; Elo is relative to the first")
+      description =
+          "two or more bots, comma-separated (not inside quotes); Elo is relative to the first")
   List<BotSpec> bots;
+
+  @Option(
+      names = "--bot",
+      paramLabel = "BOT",
+      converter = BotSpec.Converter.class,
+      description = "one more bot, repeatable, after those of --bots; its command may hold commas")
+  List<BotSpec> more;
 
   @Option(
       names = "--games-per-pair",
@@ -62,8 +70,11 @@ public final class TournamentCommand implements Callable<Integer> {
     if (perPair < 1) {
       throw new Main.UsageException("--games-per-pair " + perPair + " is below 1");
     }
+    List<BotSpec> all = new ArrayList<>(bots == null ? List.of() : bots);
+    all.addAll(more == null ? List.of() : more);
+    bots = all;
     if (bots.size() < 2) {
-      throw new Main.UsageException("--bots needs at least two bots");
+      throw new Main.UsageException("--bots and --bot name fewer than two bots");
     }
     Set<String> seen = new HashSet<>();
     for (BotSpec b : bots) {

@@ -9,7 +9,8 @@ import java.nio.charset.StandardCharsets;
  * tests: {@code illegal} (a move that is not legal), {@code garbage} (an unparsable answer), {@code
  * error} (a {@code ?} answer), {@code crash} (exits with status 3), {@code close} (closes its
  * output and lives on), {@code silent} (never answers, after starting a child process that must be
- * destroyed with it). Everything else it answers with an empty success.
+ * destroyed with it). It is named {@code faulty-MODE}; everything else it answers with an empty
+ * success.
  */
 final class FaultyEngine {
   private FaultyEngine() {}
@@ -22,7 +23,9 @@ final class FaultyEngine {
       String command = line.trim();
       if (command.equals("protocol_version")) {
         System.out.print("= 2\n\n");
-      } else if (command.equals("genmove")) {
+      } else if (command.equals("name")) {
+        System.out.print("= faulty-" + mode + "\n\n");
+      } else if (command.startsWith("genmove")) {
         switch (mode) {
           case "illegal" -> System.out.print("= a1N1\n\n");
           case "garbage" -> System.out.print("hello there\n\n");
