@@ -19,6 +19,7 @@ final class Progress implements AutoCloseable {
   private volatile boolean done;
   private volatile long count;
   private volatile String unit = "";
+  private volatile Runnable beforeStop = () -> {};
   private long lastPrint;
 
   private Progress(String what, Boolean forced, String afterStop) {
@@ -28,6 +29,7 @@ final class Progress implements AutoCloseable {
         new Thread(
             () -> {
               if (!done) {
+                beforeStop.run();
                 err.println();
                 err.println(what + ": interrupted after " + count + unit + afterStop);
                 err.flush();
@@ -67,6 +69,11 @@ final class Progress implements AutoCloseable {
       // Not Linux, or not allowed to look: fall back below.
     }
     return System.console() != null;
+  }
+
+  /** Sets what a stop does before its "interrupted" line, such as printing the summary so far. */
+  void beforeStop(Runnable action) {
+    this.beforeStop = action;
   }
 
   static Thread daemon(Runnable r) {
