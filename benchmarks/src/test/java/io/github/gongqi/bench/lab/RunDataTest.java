@@ -89,6 +89,42 @@ class RunDataTest {
   }
 
   @Test
+  void aRunMergeCouldNotReadIsRefusedBeforeItStarts() {
+    Path jsonl = dir.resolve("never.jsonl");
+    Run games =
+        run(
+            "selfplay",
+            "gongqi",
+            "--games",
+            Long.toString(RunReader.MAX_GAMES + 1),
+            "--white",
+            "random",
+            "--black",
+            "greedy",
+            "--jsonl",
+            jsonl.toString());
+    assertThat(games.status()).isEqualTo(2);
+    assertThat(games.err()).contains((RunReader.MAX_GAMES + 1) + " games are more than");
+    List<String> bots = new ArrayList<>();
+    for (int i = 0; i <= RunReader.MAX_BOTS; i++) {
+      bots.add(i == 0 ? "random" : "mcts:" + i);
+    }
+    Run many =
+        run(
+            "tournament",
+            "gongqi",
+            "--bots",
+            String.join(",", bots),
+            "--games-per-pair",
+            "1",
+            "--jsonl",
+            jsonl.toString());
+    assertThat(many.status()).isEqualTo(2);
+    assertThat(many.err()).contains("257 bots: at most 256");
+    assertThat(jsonl).doesNotExist();
+  }
+
+  @Test
   void theSameCommandWritesTheSameBytes() throws IOException {
     List<Path> outs = new ArrayList<>();
     for (String name : List.of("a", "b")) {
