@@ -138,6 +138,7 @@ final class LabRun {
     AtomicReference<Throwable> failure = new AtomicReference<>();
     Object sink = new Object();
     long[] done = {0, 0};
+    boolean[] stopped = {false};
     try (OutputStream jsonl = open(o.jsonl, o.resume);
         EngineLog log = o.engineLog == null ? EngineLog.NONE : EngineLog.open(o.engineLog);
         Progress progress =
@@ -145,10 +146,12 @@ final class LabRun {
                 kind,
                 o.progress,
                 o.jsonl == null ? "" : "; every finished game is in " + o.jsonl)) {
-      // Stopped (Ctrl-C, SIGTERM): the summary of the finished games, then Progress's line.
+      // Stopped (Ctrl-C, SIGTERM): the summary of the finished games, then Progress's line. Games
+      // that end after it are not kept, so the file, the summary and that line agree.
       progress.beforeStop(
           () -> {
             synchronized (sink) {
+              stopped[0] = true;
               summary.print(out);
             }
           });
@@ -184,6 +187,9 @@ final class LabRun {
                           labels,
                           o.records != null);
                   synchronized (sink) {
+                    if (stopped[0]) {
+                      return;
+                    }
                     if (played.record() != null) {
                       Files.writeString(
                           o.records.resolve("game-" + game + ".txt"),
