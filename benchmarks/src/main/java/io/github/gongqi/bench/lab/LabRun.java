@@ -7,38 +7,57 @@ import io.github.gongqi.game.GameState;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
 
 /**
  * Plays the games of a run (self-play or a tournament) as they are produced, never queued up front:
  * at most twice {@code --threads} games exist at once, so memory stays bounded whatever the number
- * of games. Each game's JSONL line and record are written and flushed as it ends, so a stopped or
- * killed run keeps every finished game. The summary is counted as games end.
+ * of games. Each game's record and then its JSONL line are written and flushed as it ends (the line
+ * last: a game is done once its line is whole), so a stopped or killed run keeps every finished
+ * game. The summary is counted as games end, and printed too when the run is stopped.
  *
  * <p>Game {@code k}'s seed is {@code S + 0x9E3779B97F4A7C15 × (j + 1)} (64-bit wrap-around), where
  * {@code S} is {@code --seed} and {@code j} is {@code k}, or with colours alternated the even index
  * of its pair; the game draws its random numbers from {@code new SplittableRandom(seed)}.
+ *
+ * <p>An output that already holds games is refused unless {@code --force} (start afresh) or {@code
+ * --resume}: the JSONL file is read as {@link RunReader} reads it, it must be of this run and
+ * shard, a half line at its end is cut off, and only the games it lacks are played and appended.
+ * Without a clock and engines the games keep the lab's own time ({@link LabClock}), so one command
+ * writes the same bytes every time (but for {@code millis}).
  */
 final class LabRun {
   /** The golden-ratio step of the seed formula. */
   static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
+  /** A record's file name: {@code game-<k>.txt}. */
+  private static final java.util.regex.Pattern RECORD =
+      java.util.regex.Pattern.compile("game-\\d+\\.txt");
+
   /** Which bots play game k, and which index its seed comes from. */
   record Pairing(BotSpec first, BotSpec second, long seedIndex) {}
 
-  /** A run's games: how many, and who plays each. */
+  /** A run's games: how many, who plays each, and how colours are given out. */
   interface Schedule {
     long games();
 
     Pairing pairing(long k);
+
+    /**
+     * How colours are given out, as a part of the {@code run} text, such as {@code alternate=no}.
+     */
+    String colours();
   }
 
   private LabRun() {}
@@ -49,12 +68,36 @@ final class LabRun {
   }
 
   /**
+   * The {@code run} text of a run: its kind and the options that decide its games, equal for every
+   * shard of the run.
+   */
+  static String runId(
+      String kind, GameAdapter<?> g, List<String> labels, Schedule schedule, RunOptions o) {
+    return kind
+        + " | rules="
+        + g.rulesText()
+        + " | bots="
+        + String.join(",", labels)
+        + " | seed="
+        + o.seed
+        + " | games="
+        + schedule.games()
+        + " | "
+        + schedule.colours()
+        + " | max-plies="
+        + o.maxPlies
+        + " | tc="
+        + (o.control.isUntimed() ? "none" : o.control.toString());
+  }
+
+  /**
    * Checks everything, then plays the run and prints its summary.
    *
+   * @param kind {@code selfplay} or {@code tournament}
    * @return the exit status
    */
   static <P extends GameState<P>> int run(
-      String run,
+      String kind,
       GameAdapter<P> g,
       List<BotSpec> bots,
       Schedule given,
@@ -63,35 +106,58 @@ final class LabRun {
       PrintWriter err)
       throws Exception {
     o.check(err);
+    if (given.games() > RunReader.MAX_GAMES) {
+      throw new Main.UsageException(
+          given.games()
+              + " games are more than a run may have, "
+              + RunReader.MAX_GAMES
+              + " (what merge reads)");
+    }
+    if (bots.size() > RunReader.MAX_BOTS) {
+      throw new Main.UsageException(
+          bots.size() + " bots are more than a run may have, " + RunReader.MAX_BOTS);
+    }
     // Start each engine once: a bad one is refused before anything is written; each gets its name.
     Lineup lineup = Lineup.of(bots, o.moveLimit());
     bots = lineup.bots();
     Schedule schedule = lineup.schedule(given);
-    if (o.records != null) {
-      try {
-        Files.createDirectories(o.records);
-      } catch (IOException e) {
-        throw new Main.UsageException("--records " + o.records + ": cannot create it: " + e);
-      }
-    }
     List<String> labels = bots.stream().map(BotSpec::label).toList();
-    Summary summary = new Summary(run, g, labels);
-    long mine = countOwned(schedule.games(), o.shard);
+    String run = runId(kind, g, labels, schedule, o);
+    RunReader.Run resumed = prepareOutputs(run, o);
+    Summary summary = resumed != null ? resumed.summary() : new Summary(kind, g, labels);
+    long before = resumed == null ? 0 : resumed.found();
+    long mine = countOwned(schedule.games(), o.shard) - before;
+    boolean labTime = o.control.isUntimed() && bots.stream().noneMatch(BotSpec::isEngine);
     long start = System.nanoTime();
     AtomicReference<Throwable> failure = new AtomicReference<>();
-    try (OutputStream jsonl = open(o.jsonl);
+    Object sink = new Object();
+    long[] done = {0, 0};
+    boolean[] stopped = {false};
+    try (OutputStream jsonl = open(o.jsonl, o.resume);
         EngineLog log = o.engineLog == null ? EngineLog.NONE : EngineLog.open(o.engineLog);
         Progress progress =
             Progress.start(
-                run, o.progress, o.jsonl == null ? "" : "; every finished game is in " + o.jsonl)) {
-      Referee ref = new Referee(o.maxPlies, o.control, o.moveLimit(), log);
+                kind,
+                o.progress,
+                o.jsonl == null ? "" : "; every finished game is in " + o.jsonl)) {
+      // Stopped (Ctrl-C, SIGTERM): the summary of the finished games, then Progress's line. Games
+      // that end after it are not kept, so the file, the summary and that line agree.
+      progress.beforeStop(
+          () -> {
+            synchronized (sink) {
+              stopped[0] = true;
+              summary.print(out);
+            }
+          });
+      Referee ref = new Referee(o.maxPlies, o.control, o.moveLimit(), log, labTime);
       progress.update(0, mine, "games");
       ExecutorService pool = Executors.newFixedThreadPool(o.threads, Progress::daemon);
       Semaphore slots = new Semaphore(2 * o.threads);
-      Object sink = new Object();
-      long[] done = {0};
       try {
         for (long k = o.shard.index(); k < schedule.games(); k += o.shard.count()) {
+          if (resumed != null && resumed.has(k)) {
+            continue;
+          }
           slots.acquire();
           if (failure.get() != null) {
             break;
@@ -110,12 +176,13 @@ final class LabRun {
                           game,
                           seed,
                           run,
+                          schedule.games(),
+                          o.shard,
                           labels,
                           o.records != null);
                   synchronized (sink) {
-                    if (jsonl != null) {
-                      // One write call per line, so a killed run leaves no half line.
-                      jsonl.write((played.log().toJson() + "\n").getBytes(StandardCharsets.UTF_8));
+                    if (stopped[0]) {
+                      return;
                     }
                     if (played.record() != null) {
                       Files.writeString(
@@ -123,7 +190,12 @@ final class LabRun {
                           played.record(),
                           StandardCharsets.UTF_8);
                     }
+                    if (jsonl != null) {
+                      // One write call per line, so a killed run leaves at most one half line.
+                      jsonl.write((played.log().toJson() + "\n").getBytes(StandardCharsets.UTF_8));
+                    }
                     summary.add(played.log());
+                    done[1] += played.log().plies();
                     progress.update(++done[0], mine, "games");
                   }
                 } catch (Throwable t) {
@@ -150,21 +222,84 @@ final class LabRun {
     double seconds = (System.nanoTime() - start) / 1e9;
     out.printf(
         java.util.Locale.ROOT,
-        "played %d games%s in %.2f s, %.0f plies/s, mean %.1f plies%n",
-        summary.games(),
+        "played %d games%s in %.2f s, %.0f plies/s, mean %.1f plies%s%n",
+        done[0],
         o.shard.count() > 1 ? " (shard " + o.shard + ")" : "",
         seconds,
-        seconds > 0 ? summary.plies() / seconds : 0.0,
-        summary.games() == 0 ? 0.0 : (double) summary.plies() / summary.games());
+        seconds > 0 ? done[1] / seconds : 0.0,
+        done[0] == 0 ? 0.0 : (double) done[1] / done[0],
+        resumed == null ? "" : "; " + before + " more were already in " + o.jsonl);
     summary.print(out);
     return 0;
+  }
+
+  /**
+   * Refuses outputs that hold games unless {@code --force} or {@code --resume}; with {@code
+   * --force} removes the records there, with {@code --resume} reads the JSONL file and cuts off a
+   * half line at its end. Nothing is changed before every check has passed.
+   *
+   * @return the run as the JSONL file holds it when resuming, null when starting afresh
+   */
+  private static RunReader.Run prepareOutputs(String run, RunOptions o) throws IOException {
+    boolean jsonlHeld = o.jsonl != null && Files.isRegularFile(o.jsonl) && Files.size(o.jsonl) > 0;
+    List<Path> records = o.records == null ? List.of() : records(o.records);
+    if (!o.force && !o.resume) {
+      if (jsonlHeld) {
+        throw new Main.UsageException(
+            "--jsonl "
+                + o.jsonl
+                + " already holds games: --resume plays the games of this run it lacks,"
+                + " --force starts afresh");
+      }
+      if (!records.isEmpty()) {
+        throw new Main.UsageException(
+            "--records "
+                + o.records
+                + " already holds records: --resume (with --jsonl) adds this run's missing games,"
+                + " --force starts afresh");
+      }
+    }
+    RunReader.Run resumed = null;
+    if (o.resume && jsonlHeld) {
+      RunReader reader = RunReader.ofShard(run, o.shard);
+      long keep = reader.read(o.jsonl, true);
+      resumed = reader.runs().isEmpty() ? null : reader.runs().get(0);
+      if (keep < Files.size(o.jsonl)) {
+        try (FileChannel c = FileChannel.open(o.jsonl, StandardOpenOption.WRITE)) {
+          c.truncate(keep);
+        }
+      }
+    }
+    if (o.force) {
+      for (Path r : records) {
+        Files.delete(r);
+      }
+    }
+    if (o.records != null) {
+      try {
+        Files.createDirectories(o.records);
+      } catch (IOException e) {
+        throw new Main.UsageException("--records " + o.records + ": cannot create it: " + e);
+      }
+    }
+    return resumed;
+  }
+
+  /** The records ({@code game-<k>.txt}) in a folder; none if it is not one. */
+  private static List<Path> records(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return List.of();
+    }
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.filter(f -> RECORD.matcher(f.getFileName().toString()).matches()).toList();
+    }
   }
 
   private static long countOwned(long games, Shard shard) {
     return games <= shard.index() ? 0 : (games - shard.index() + shard.count() - 1) / shard.count();
   }
 
-  private static OutputStream open(Path file) {
+  private static OutputStream open(Path file, boolean append) {
     if (file == null) {
       return null;
     }
@@ -173,7 +308,9 @@ final class LabRun {
       if (parent != null) {
         Files.createDirectories(parent);
       }
-      return Files.newOutputStream(file);
+      return append
+          ? Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND)
+          : Files.newOutputStream(file);
     } catch (IOException e) {
       throw new Main.UsageException("--jsonl " + file + ": cannot write it: " + e.getMessage());
     }

@@ -29,6 +29,7 @@ final class Progress implements AutoCloseable {
   private volatile boolean done;
   private volatile long count;
   private volatile String unit = "";
+  private volatile Runnable beforeStop = () -> {};
   private long lastPrint;
   private boolean printed;
 
@@ -42,6 +43,7 @@ final class Progress implements AutoCloseable {
         new Thread(
             () -> {
               if (!done) {
+                beforeStop.run();
                 if (this.terminal) {
                   err.println();
                 }
@@ -98,6 +100,11 @@ final class Progress implements AutoCloseable {
       // Not Linux, or not allowed to look: fall back below.
     }
     return System.console() != null;
+  }
+
+  /** Sets what a stop does before its "interrupted" line, such as printing the summary so far. */
+  void beforeStop(Runnable action) {
+    this.beforeStop = action;
   }
 
   static Thread daemon(Runnable r) {

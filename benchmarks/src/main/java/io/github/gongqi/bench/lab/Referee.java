@@ -20,18 +20,24 @@ import java.util.SplittableRandom;
  * output, silence past the deadline) ends the game as that player's loss with its reason, and a
  * game reaching the ply cap is a draw. With a time control, the library's {@link GameClock} runs
  * for every player, lab bots included. The players' resources are released whatever happens.
+ *
+ * <p>Times (the record's start, each move's instant, the end) are real time, or with {@code
+ * labTime} the lab's own ({@link LabClock}), which runs without a clock or engines use so that the
+ * same command writes the same records.
  */
 final class Referee {
   private final Duration moveLimit;
   private final int maxPlies;
   private final TimeControl control;
   private final EngineLog log;
+  private final boolean labTime;
 
-  Referee(int maxPlies, TimeControl control, Duration moveLimit, EngineLog log) {
+  Referee(int maxPlies, TimeControl control, Duration moveLimit, EngineLog log, boolean labTime) {
     this.maxPlies = maxPlies;
     this.control = control;
     this.moveLimit = moveLimit;
     this.log = log;
+    this.labTime = labTime;
   }
 
   /** A finished game and, when asked for, its record text. */
@@ -45,7 +51,9 @@ final class Referee {
    * @param second the bot that starts with player 1's colour (the Guest)
    * @param k the game's index in the run
    * @param seed the game's seed
-   * @param run {@code selfplay} or {@code tournament}
+   * @param run the run's {@code run} text
+   * @param games the run's total
+   * @param shard the shard playing it
    * @param bots the run's bots, in order
    * @param withRecord whether to write the record text
    */
@@ -56,10 +64,12 @@ final class Referee {
       long k,
       long seed,
       String run,
+      long games,
+      Shard shard,
       List<String> bots,
       boolean withRecord) {
     long t0 = System.nanoTime();
-    Instant origin = Instant.now();
+    Instant origin = labTime ? LabClock.start(k) : Instant.now();
     Instant start = origin;
     String[] colours = g.colourNames();
     BotSpec[] specs = {first, second};
@@ -85,13 +95,13 @@ final class Referee {
           break;
         }
       }
-      start = at(origin, t0, System.nanoTime());
+      start = labTime ? origin : at(origin, t0, System.nanoTime());
       end = start;
       GameClock clock = control.isUntimed() ? null : GameClock.of(control).start(Seat.HOST, start);
       while (loserSeat < 0 && !p.isOver() && moves.size() < maxPlies) {
         int colour = p.playerToMove();
         int seat = seatOfColour[colour];
-        Instant now = at(origin, t0, System.nanoTime());
+        Instant now = now(start, moves.size(), origin, t0);
         Player.Time time;
         if (clock == null) {
           time = new Player.Time(now.plus(moveLimit), false, colours[colour], 0, false);
@@ -107,7 +117,7 @@ final class Referee {
         try {
           move = players[seat].choose(g, p, moves, time, rnd);
         } catch (Player.Fault f) {
-          end = at(origin, t0, System.nanoTime());
+          end = now(start, moves.size() + 1, origin, t0);
           loserSeat = seat;
           if (f.onTime() && clock != null) {
             ending = GameAdapter.Ending.TIME;
@@ -122,7 +132,7 @@ final class Referee {
           }
           break;
         }
-        Instant played = at(origin, t0, System.nanoTime());
+        Instant played = now(start, moves.size() + 1, origin, t0);
         if (clock != null && clock.hasLost(seat == 0 ? Seat.HOST : Seat.GUEST, played)) {
           end = played;
           loserSeat = seat;
@@ -178,11 +188,13 @@ final class Referee {
             result,
             reason,
             moves.size(),
-            millis);
+            millis,
+            games,
+            shard.toString());
     String record = null;
     if (withRecord) {
       Map<String, String> tags = new LinkedHashMap<>();
-      tags.put("Event", "lab " + run);
+      tags.put("Event", "lab " + gameLog.kind());
       tags.put("LabGame", Long.toString(k));
       tags.put("LabSeed", Long.toString(seed));
       tags.put("LabResult", result);
@@ -202,6 +214,11 @@ final class Referee {
                   tags));
     }
     return new Played(gameLog, record);
+  }
+
+  /** The time after {@code plies} moves: the lab's, or real time since {@code t0}. */
+  private Instant now(Instant start, int plies, Instant origin, long t0) {
+    return labTime ? LabClock.after(start, plies) : at(origin, t0, System.nanoTime());
   }
 
   private static Instant at(Instant start, long t0, long now) {

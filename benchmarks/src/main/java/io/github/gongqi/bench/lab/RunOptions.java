@@ -35,6 +35,20 @@ final class RunOptions {
   Path jsonl;
 
   @Option(
+      names = "--resume",
+      description =
+          "with --jsonl FILE of this run: play only the games FILE lacks and append them (a half"
+              + " line left by a killed run is dropped and its game played again)")
+  boolean resume;
+
+  @Option(
+      names = "--force",
+      description =
+          "start afresh even if --jsonl FILE or --records DIR already holds games: they are"
+              + " replaced")
+  boolean force;
+
+  @Option(
       names = "--records",
       paramLabel = "DIR",
       description = "write each game's record to DIR/game-<k>.txt")
@@ -85,6 +99,13 @@ final class RunOptions {
     }
     if (maxPlies < 1) {
       throw new Main.UsageException("--max-plies " + maxPlies + " is below 1");
+    }
+    if (resume && force) {
+      throw new Main.UsageException("--resume and --force contradict each other: give one");
+    }
+    if (resume && jsonl == null) {
+      throw new Main.UsageException(
+          "--resume needs --jsonl FILE: the file says which games are done");
     }
     if (!(moveLimit > 0) || moveLimit > 1e6) {
       throw new Main.UsageException("--move-limit " + moveLimit + " is not between 0 and 1e6");

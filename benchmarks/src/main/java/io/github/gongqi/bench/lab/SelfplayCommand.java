@@ -92,6 +92,11 @@ public final class SelfplayCommand implements Callable<Integer> {
             }
             return new LabRun.Pairing(first, second, k);
           }
+
+          @Override
+          public String colours() {
+            return "alternate=" + (alternate ? "yes" : "no");
+          }
         };
     return LabRun.run(
         "selfplay",

@@ -24,22 +24,35 @@ record Shard(int index, int count) {
     return index + "/" + count;
   }
 
+  /**
+   * Reads {@code I/N}, as {@link #toString()} writes it.
+   *
+   * @throws IllegalArgumentException naming the text if it is not a shard
+   */
+  static Shard parse(String value) {
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("(\\d{1,9})/(\\d{1,9})").matcher(value);
+    if (!m.matches()) {
+      throw new IllegalArgumentException(
+          "shard '" + JsonlLines.cut(value) + "' is not I/N with whole numbers, such as 0/4");
+    }
+    int i = Integer.parseInt(m.group(1));
+    int n = Integer.parseInt(m.group(2));
+    if (n < 1 || i >= n) {
+      throw new IllegalArgumentException("shard '" + value + "' needs N >= 1 and 0 <= I < N");
+    }
+    return new Shard(i, n);
+  }
+
   /** Picocli's converter; a malformed shard is a one-line error naming it. */
   static final class Converter implements ITypeConverter<Shard> {
     @Override
     public Shard convert(String value) {
-      java.util.regex.Matcher m =
-          java.util.regex.Pattern.compile("(\\d{1,9})/(\\d{1,9})").matcher(value);
-      if (!m.matches()) {
-        throw new TypeConversionException(
-            "shard '" + value + "' is not I/N with whole numbers, such as 0/4");
+      try {
+        return parse(value);
+      } catch (IllegalArgumentException e) {
+        throw new TypeConversionException(e.getMessage());
       }
-      int i = Integer.parseInt(m.group(1));
-      int n = Integer.parseInt(m.group(2));
-      if (n < 1 || i >= n) {
-        throw new TypeConversionException("shard '" + value + "' needs N >= 1 and 0 <= I < N");
-      }
-      return new Shard(i, n);
     }
   }
 }

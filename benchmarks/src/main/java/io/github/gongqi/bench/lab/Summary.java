@@ -11,13 +11,14 @@ import java.util.Locale;
  * games, so memory stays bounded), so that {@code merge} rebuilds from the JSONL of all shards
  * exactly what the unsplit run prints. A table per bot (games, wins, draws, losses, score, wins by
  * colour; for a tournament also the Elo with its 95% interval, see {@link Elo}), then the wins by
- * colour, then the contract's last line.
+ * colour, then the contract's last line. Public so that the report computes its figures from the
+ * same counts that {@code merge} prints; {@link RunReader} gives one per run read.
  */
-final class Summary {
+public final class Summary {
   /** BayesElo's default prior: two virtual draws between every pair. */
   static final double PRIOR_DRAWS = 2;
 
-  private final String run;
+  private final String kind;
   private final String rules;
   private final List<String> bots;
   private final String[] colours;
@@ -36,12 +37,12 @@ final class Summary {
   /**
    * Starts an empty summary.
    *
-   * @param run {@code selfplay} or {@code tournament}
+   * @param kind {@code selfplay} or {@code tournament}
    * @param game the game and its rules
    * @param bots the run's bots, in order
    */
-  Summary(String run, GameAdapter<?> game, List<String> bots) {
-    this.run = run;
+  Summary(String kind, GameAdapter<?> game, List<String> bots) {
+    this.kind = kind;
     this.rules = game.rulesText();
     this.bots = List.copyOf(bots);
     int b = bots.size();
@@ -54,24 +55,128 @@ final class Summary {
     winsAs = new int[b][2];
   }
 
-  String run() {
-    return run;
+  /**
+   * The kind of run.
+   *
+   * @return {@code selfplay} or {@code tournament}
+   */
+  public String kind() {
+    return kind;
   }
 
-  String rules() {
+  /**
+   * The rules text, as {@link GameAdapter#rulesText()} writes it.
+   *
+   * @return the rules
+   */
+  public String rules() {
     return rules;
   }
 
-  List<String> bots() {
+  /**
+   * The run's bots, in the order of the table.
+   *
+   * @return the bots' names
+   */
+  public List<String> bots() {
     return bots;
   }
 
-  long games() {
+  /**
+   * The two colour names, player 0's (the first mover's) first.
+   *
+   * @return {@code black, white} for Gongqi, {@code white, black} for Agon
+   */
+  public List<String> colours() {
+    return List.of(colours);
+  }
+
+  /**
+   * The games counted.
+   *
+   * @return their number
+   */
+  public long games() {
     return total;
   }
 
-  long plies() {
+  /**
+   * The plies of the games counted.
+   *
+   * @return their sum
+   */
+  public long plies() {
     return plies;
+  }
+
+  /**
+   * The games won by a colour.
+   *
+   * @param colour {@code white} or {@code black}
+   * @return the count
+   */
+  public long winsOf(String colour) {
+    return colour.equals("white") ? whiteWins : colour.equals("black") ? blackWins : 0;
+  }
+
+  /**
+   * The drawn games.
+   *
+   * @return the count
+   */
+  public long draws() {
+    return drawn;
+  }
+
+  /**
+   * One bot's wins, draws and losses.
+   *
+   * @param bot the bot's index in {@link #bots()}
+   * @return {@code {wins, draws, losses}}
+   */
+  public int[] record(int bot) {
+    return new int[] {wins[bot], draws[bot], losses[bot]};
+  }
+
+  /**
+   * One bot's wins with each colour.
+   *
+   * @param bot the bot's index in {@link #bots()}
+   * @return its wins with player 0's colour, then with player 1's
+   */
+  public int[] winsAs(int bot) {
+    return winsAs[bot].clone();
+  }
+
+  /**
+   * The games between two bots.
+   *
+   * @param a a bot's index
+   * @param b another bot's index
+   * @return the count
+   */
+  public int games(int a, int b) {
+    return games[a][b];
+  }
+
+  /**
+   * The points a bot scored against another: 1 a win, ½ a draw.
+   *
+   * @param a the bot's index
+   * @param b the other bot's index
+   * @return the points
+   */
+  public double points(int a, int b) {
+    return points[a][b];
+  }
+
+  /**
+   * The Elo ratings as the tournament's table prints them (see {@link Elo}).
+   *
+   * @return the ratings relative to the first bot, with their 95% half-widths
+   */
+  public Elo.Ratings ratings() {
+    return Elo.fit(games, points, PRIOR_DRAWS);
   }
 
   /**
@@ -120,11 +225,15 @@ final class Summary {
     return i;
   }
 
-  /** Prints the table and the last line. */
-  void print(PrintWriter out) {
-    boolean tournament = run.equals("tournament");
-    Elo.Ratings r = tournament ? Elo.fit(games, points, PRIOR_DRAWS) : null;
-    out.printf("%s %s, %d games%n", run, rules, total);
+  /**
+   * Prints the table and the contract's last line, as the run and {@code merge} print them.
+   *
+   * @param out where to
+   */
+  public void print(PrintWriter out) {
+    boolean tournament = kind.equals("tournament");
+    Elo.Ratings r = tournament ? ratings() : null;
+    out.printf("%s %s, %d games%n", kind, rules, total);
     StringBuilder head =
         new StringBuilder(
             String.format(

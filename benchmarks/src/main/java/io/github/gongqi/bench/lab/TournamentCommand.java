@@ -76,6 +76,10 @@ public final class TournamentCommand implements Callable<Integer> {
     if (bots.size() < 2) {
       throw new Main.UsageException("--bots and --bot name fewer than two bots");
     }
+    if (bots.size() > RunReader.MAX_BOTS) {
+      throw new Main.UsageException(
+          "--bots names " + bots.size() + " bots: at most " + RunReader.MAX_BOTS);
+    }
     Set<String> seen = new HashSet<>();
     for (BotSpec b : bots) {
       if (!seen.add(b.label())) {
@@ -107,6 +111,11 @@ public final class TournamentCommand implements Callable<Integer> {
             BotSpec a = bots.get(pair[0]);
             BotSpec b = bots.get(pair[1]);
             return (r & 1) == 0 ? new LabRun.Pairing(a, b, k) : new LabRun.Pairing(b, a, k - 1);
+          }
+
+          @Override
+          public String colours() {
+            return "per-pair=" + perPair;
           }
         };
     return LabRun.run(

@@ -15,7 +15,7 @@ class JsonTextTest {
   void aGameLineKeepsItsFieldOrderAndBytes() {
     GameLog g =
         new GameLog(
-            "selfplay",
+            "selfplay | rules=gongqi 8x8",
             List.of("random", "greedy"),
             3,
             -7046029254386353131L,
@@ -26,12 +26,15 @@ class JsonTextTest {
             "draw",
             "max plies 3",
             3,
-            12);
+            12,
+            9,
+            "0/3");
     String line =
         "{\"game\":3,\"seed\":-7046029254386353131,\"rules\":\"gongqi 8x8\",\"white\":\"greedy\","
             + "\"black\":\"random\",\"moves\":[\"d5N1\",\"swap\",\"e4S1\"],\"result\":\"draw\","
-            + "\"reason\":\"max plies 3\",\"plies\":3,\"millis\":12,\"run\":\"selfplay\","
-            + "\"bots\":[\"random\",\"greedy\"]}";
+            + "\"reason\":\"max plies 3\",\"plies\":3,\"millis\":12,"
+            + "\"run\":\"selfplay | rules=gongqi 8x8\",\"bots\":[\"random\",\"greedy\"],"
+            + "\"games\":9,\"shard\":\"0/3\"}";
     assertThat(g.toJson()).isEqualTo(line);
     assertThat(GameLog.fromJson(line)).isEqualTo(g);
   }

@@ -24,9 +24,13 @@ class LabStopTest {
   @TempDir Path dir;
 
   private static List<String> lab(String... args) {
+    return labWithHeap("-Xmx32m", args);
+  }
+
+  private static List<String> labWithHeap(String heap, String... args) {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    cmd.add("-Xmx32m");
+    cmd.add(heap);
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path"));
     cmd.add("io.github.gongqi.bench.Main");
@@ -72,6 +76,17 @@ class LabStopTest {
     assertThat(printed).contains("selfplay: interrupted after").doesNotContain("\tat ");
     List<String> lines = Files.readAllLines(jsonl);
     assertThat(lines).hasSizeGreaterThanOrEqualTo(10);
+    // The summary of the finished games comes first, then the line that says it was stopped.
+    int table = printed.indexOf("selfplay gongqi 8x8, ");
+    java.util.regex.Matcher last =
+        java.util.regex.Pattern.compile(
+                "\ngames (\\d+) white \\d+ black \\d+ draws \\d+ plies \\d+\n")
+            .matcher(printed);
+    assertThat(table).as(printed).isNotNegative();
+    assertThat(last.find()).as(printed).isTrue();
+    assertThat(last.end()).isLessThanOrEqualTo(printed.indexOf("selfplay: interrupted after"));
+    // Games that end after the stop are not kept: the file holds exactly the games counted.
+    assertThat(Long.parseLong(last.group(1))).isEqualTo(lines.size());
     for (String line : lines) {
       GameLog g = GameLog.fromJson(line);
       assertThat(g.moves()).hasSize(g.plies());
@@ -80,20 +95,19 @@ class LabStopTest {
 
   @Test
   void runningOutOfMemoryIsOneLineAndStatusTwo() throws Exception {
-    // One JSONL "line" of 64 MB: reading it cannot fit in a 32 MB heap.
+    // One JSONL line just under merge's 1 MiB limit, of 260,000 one-letter moves: reading it takes
+    // some 20 MB, which a 10 MB heap does not have.
     Path huge = dir.resolve("huge.jsonl");
     try (Writer w = Files.newBufferedWriter(huge, StandardCharsets.UTF_8)) {
-      char[] block = new char[1 << 20];
-      java.util.Arrays.fill(block, 'x');
-      w.write("{\"game\":0,\"moves\":\"");
-      for (int i = 0; i < 64; i++) {
-        w.write(block);
+      w.write("{\"game\":0,\"moves\":[\"a\"");
+      for (int i = 0; i < 260_000; i++) {
+        w.write(",\"a\"");
       }
-      w.write("\"}\n");
+      w.write("]}\n");
     }
     Path out = dir.resolve("oom.txt");
     Process p =
-        new ProcessBuilder(lab("merge", huge.toString()))
+        new ProcessBuilder(labWithHeap("-Xmx10m", "merge", huge.toString()))
             .redirectErrorStream(true)
             .redirectOutput(out.toFile())
             .start();
