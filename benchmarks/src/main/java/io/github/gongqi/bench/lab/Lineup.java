@@ -87,6 +87,11 @@ final class Lineup {
             byGiven.getOrDefault(p.second(), p.second()),
             p.seedIndex());
       }
+
+      @Override
+      public String colours() {
+        return given.colours();
+      }
     };
   }
 
