@@ -330,9 +330,9 @@ class PlayBrowserTest {
   void agonsDefaultClockIsTheLibrarysUntimedOne() {
     Chromium.Tab tab = chromium.open(server.uri(), WIDTH, HEIGHT);
     tab.eval(select("variant", "agon/standard"));
-    assertThat(tab.text("#time-default")).isEqualTo("no clock (Agon's default)");
+    assertThat(tab.text("#time-default")).isEqualTo("none (Agon's default)");
     tab.eval(select("variant", "gongqi/12"));
-    assertThat(tab.text("#time-default")).contains("4:00 + 30 s");
+    assertThat(tab.text("#time-default")).isEqualTo("the rules': 4:00 + 30 s");
     tab.eval(select("variant", "agon/classic"));
     tab.eval(select("mode", "hotseat"));
     tab.click("#create");

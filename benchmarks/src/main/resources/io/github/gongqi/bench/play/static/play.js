@@ -17,7 +17,7 @@ let shownSvg = '';
 let asked = 0;
 let shown = 0;
 
-/** Calls the API; the seat's token travels in a header, never in a URL (logs, Referer). */
+/** Calls the API; the seat's token travels in a header, not in the URL (logs, Referer). */
 async function api(method, path, body, seatToken = token) {
   const headers = { 'Content-Type': 'application/json' };
   if (seatToken) headers['X-Seat-Token'] = seatToken;
@@ -95,6 +95,7 @@ window.addEventListener('storage', (e) => {
   if (t) {
     token = t;
     refresh();
+    connectLive();
   }
 });
 
@@ -127,6 +128,7 @@ $('lesson-rules').addEventListener('click', () => showRules($('lesson-game').val
 // ---------------------------------------------------------------- the board's size
 // The whole board, its status bar included, fits the window's height: no scrolling to see the
 // captures, the goal, the power or the waiting pieces.
+const MAX_BOARD = 760;
 function fitBoard(wrap) {
   const svg = wrap.querySelector('svg');
   if (!svg || !svg.viewBox || !svg.viewBox.baseVal || !svg.viewBox.baseVal.height) return;
@@ -134,12 +136,14 @@ function fitBoard(wrap) {
   const top = wrap.getBoundingClientRect().top + window.scrollY;
   if (top === 0 && wrap.offsetParent === null) return; // hidden
   const height = Math.max(300, window.innerHeight - top - 12);
-  wrap.style.width = 'min(' + box.width + 'px, 95vw, ' + Math.floor((height * box.width) / box.height) + 'px)';
+  wrap.style.width = 'min(' + MAX_BOARD + 'px, 95vw, ' + Math.floor((height * box.width) / box.height) + 'px)';
 }
 function fitBoards() {
   ['board-wrap', 'lesson-wrap', 'replay-wrap'].forEach((id) => fitBoard($(id)));
 }
 window.addEventListener('resize', fitBoards);
+// The new-game row may wrap (bot options shown, a narrow window): the board follows.
+if (typeof ResizeObserver === 'function') new ResizeObserver(fitBoards).observe($('new-game'));
 
 // Words on the board's own status bar, explained where they appear (hover).
 const SVG_TERMS = [
@@ -172,8 +176,8 @@ function showSvg(container, svg) {
 
 // ---------------------------------------------------------------- a new game
 const CLOCK_DEFAULT = {
-  'gongqi/12': 'the rules\' clock: 4:00 + 30 s byo-yomi',
-  'gongqi/8': 'the rules\' clock: 3:00 + 20 s byo-yomi',
+  'gongqi/12': 'the rules\': 4:00 + 30 s',
+  'gongqi/8': 'the rules\': 3:00 + 20 s',
 };
 function showOptions() {
   const bot = $('mode').value === 'bot';
@@ -182,7 +186,7 @@ function showOptions() {
   const agon = v.startsWith('agon/');
   // Agon's match is untimed unless a clock is chosen (the library's default); Gongqi's rules
   // name their clock.
-  $('time-default').textContent = agon ? 'no clock (Agon\'s default)' : CLOCK_DEFAULT[v];
+  $('time-default').textContent = agon ? 'none (Agon\'s default)' : CLOCK_DEFAULT[v];
   $('time-none').hidden = agon;
   $('time-none').disabled = agon;
   if (agon && $('time').value === '-') $('time').value = '';
@@ -233,8 +237,9 @@ function enterRoom(id, t, first) {
 }
 
 // ---------------------------------------------------------------- live updates
-// Server-Sent Events tell of every change at once; each one fetches this seat's own view (the
-// stream carries no token). Polling once a second is the fallback where the stream fails.
+// Server-Sent Events bring each change at once, drawn for this seat (EventSource cannot send a
+// header, so the stream alone takes the token in its query, as the server allows). Polling once a
+// second is the fallback where the stream fails.
 const POLL_MS = 1000;
 const SAFETY_POLL_MS = 10000;
 let live = null;
@@ -259,13 +264,29 @@ function connectLive() {
     startPolling();
     return;
   }
-  const es = new EventSource(roomPath(room) + '/events');
+  const q = new URLSearchParams();
+  if (token) q.set('token', token);
+  if (view !== null) q.set('view', view);
+  const es = new EventSource(roomPath(room) + '/events?' + q);
   live = es;
   liveErrors = 0;
-  es.addEventListener('state', () => {
+  es.addEventListener('state', (e) => {
     liveErrors = 0;
     stopPolling();
-    refresh();
+    let s = null;
+    try {
+      s = JSON.parse(e.data);
+    } catch (err) {
+      // not the state: ask for it
+    }
+    // The stream's state has no selected stone, and a server that ignores the token draws it for
+    // a spectator: then this seat's own view is fetched.
+    if (s && s.room === room && !selected && (!token || s.you.length > 0)) {
+      shown = ++asked;
+      render(s);
+    } else {
+      refresh();
+    }
   });
   es.addEventListener('error', () => {
     // Poll while the stream reconnects; give it up after repeated failures (or a refusal).
@@ -581,6 +602,7 @@ $('copy-seat').addEventListener('click', () => copy($('seat-link'), 'Your seat\'
 $('flip').addEventListener('click', () => {
   view = 1 - (view === null ? state.view : view);
   refresh();
+  if (live) connectLive(); // the stream draws the board the same way round
 });
 
 // ---------------------------------------------------------------- replay
