@@ -64,6 +64,11 @@ class PlayBrowserTest {
     }
   }
 
+  /** A lesson solved: the library's verdict shown as good. */
+  private static final String SOLVED =
+      "document.getElementById('lesson-verdict').classList.contains('good')"
+          + " && document.getElementById('lesson-verdict').textContent.length > 0";
+
   private static String has(String selector) {
     return "!!document.querySelector(" + JsonText.write(selector) + ")";
   }
@@ -406,7 +411,7 @@ class PlayBrowserTest {
     assertThat(tab.text("#lesson-title")).isEqualTo(first.title());
     // The lesson's board shows the stone selected with its pushes; clicking the answer solves it.
     tab.click("#lesson-board [data-move='" + first.solution() + "']");
-    tab.waitFor("document.getElementById('lesson-verdict').classList.contains('good')");
+    tab.waitFor(SOLVED);
     assertThat(tab.text("#lesson-verdict")).isEqualTo(first.check(first.solution()).message());
     tab.click("#lesson-hint");
     assertThat(tab.eval("document.getElementById('lesson-hint-text').classList.contains('hidden')"))
@@ -424,7 +429,7 @@ class PlayBrowserTest {
       tab.click("#lesson-board [data-cell='" + from + "']");
     }
     tab.click("#lesson-board [data-move='" + answer + "']");
-    tab.waitFor("document.getElementById('lesson-verdict').classList.contains('good')");
+    tab.waitFor(SOLVED);
     tab.screenshot(SHOTS.resolve("play-lesson-agon.png"));
   }
 

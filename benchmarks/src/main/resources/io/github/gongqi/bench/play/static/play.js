@@ -679,6 +679,7 @@ async function openLesson(i, after) {
   if (!after) {
     $('lesson-hint-text').classList.add('hidden');
     $('lesson-verdict').textContent = '';
+    $('lesson-verdict').classList.remove('good');
   }
   showSvg($('lesson-board'), l.svg);
   $('lesson-buttons').replaceChildren(...(l.buttons || []).map((m) => {
