@@ -324,7 +324,12 @@ class PlayBrowserTest {
       if (variant.startsWith("gongqi")) {
         assertThat(facts).contains("Captures").contains("Goal").contains("Power");
       } else {
-        assertThat(facts).contains(variant.endsWith("placement") ? "To place" : "Waiting");
+        // The board's own words ("none waiting", "Q + 6 G to place"), the term said once.
+        assertThat(facts)
+            .contains(
+                variant.endsWith("placement")
+                    ? "To placeWhite: Q + 6 G · Black: Q + 6 G"
+                    : "WaitingWhite: none · Black: none");
       }
       tab.screenshot(SHOTS.resolve("play-" + variant.replace('/', '-') + "-1280x800.png"));
       tab.close();

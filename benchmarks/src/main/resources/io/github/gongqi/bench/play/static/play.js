@@ -152,7 +152,9 @@ const SVG_TERMS = [
   ['.status .captures', 'Captures: the stones each colour has taken. The goal: the number of captures that'
     + ' wins at once.'],
   ['.status .waiting', 'Waiting: captured pieces off the board. Their owner must return them, one a turn,'
-    + ' the Queen first, before stepping again. "To place": pieces not yet placed in the placement setup.'],
+    + ' the Queen first, before stepping again. "Marked" (Ludii rules): captured pieces that stay on'
+    + ' their cell, crossed out, until returned. "To place": pieces not yet placed in the placement'
+    + ' setup.'],
   ['.status .turn', 'Whose move it is. "May swap": White may take Black\'s first push as its own by'
     + ' exchanging colours, this once.'],
   ['.throne', 'The throne (f6): only a Queen may enter it. Your Queen here and your six Guards on the ring'
@@ -375,12 +377,20 @@ function showFacts(s) {
     ];
   } else {
     const p = i.placement;
+    // The board's own words where it has them: under the Ludii rules captured pieces stay on the
+    // board, marked, and only the board counts those.
+    const words = (side) => {
+      const e = $('board').querySelector('.status .waiting.' + side.toLowerCase());
+      const text = e && [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('');
+      // The term says "waiting" or "to place" once, before both sides.
+      return text ? text.replace(/^\w+: /, '').replace(/ (waiting|to place)\b/g, '') : offBoard(i.offBoard[side], p);
+    };
     rows = [
-      fact(p ? 'To place' : 'Waiting',
-        'White: ' + offBoard(i.offBoard.White, p) + ' · Black: ' + offBoard(i.offBoard.Black, p),
+      fact(p ? 'To place' : 'Waiting', 'White: ' + words('White') + ' · Black: ' + words('Black'),
         p ? 'The pieces each side has still to place on the outer ring (Queen first, then six Guards)'
-          : 'Captured pieces off the board: their owner must return them, one a turn, the Queen first,'
-            + ' before stepping again ("none": nothing to return)'),
+          : 'Captured pieces off the board (or, under the Ludii rules, marked on their cell): their owner'
+            + ' must return them, one a turn, the Queen first, before stepping again ("none waiting":'
+            + ' nothing to return)'),
       fact('Goal', 'Queen on the throne, six Guards around it',
         'A side wins when, at the end of its own turn, its Queen is on the throne (the golden centre cell'
         + ' f6) and its six Guards fill the ring around it'),
