@@ -35,6 +35,7 @@ final class Chromium implements AutoCloseable {
 
   private final Process process;
   private final Path profile;
+  private final boolean ownProfile;
   private final WebSocket socket;
   private final AtomicInteger ids = new AtomicInteger();
   private final Map<Integer, CompletableFuture<Map<String, Object>>> pending =
@@ -56,14 +57,28 @@ final class Chromium implements AutoCloseable {
         .findFirst();
   }
 
-  private Chromium(Process process, Path profile, WebSocket socket) {
+  private Chromium(Process process, Path profile, boolean ownProfile, WebSocket socket) {
     this.process = process;
     this.profile = profile;
+    this.ownProfile = ownProfile;
     this.socket = socket;
   }
 
+  /** Starts Chromium on a fresh profile, deleted when it closes. */
   static Chromium launch(Path executable) throws IOException, InterruptedException {
-    Path profile = Files.createTempDirectory("play-chromium");
+    return launch(executable, Files.createTempDirectory("play-chromium"), true);
+  }
+
+  /**
+   * Starts Chromium on a profile directory the caller keeps: starting it again on the same
+   * directory is a browser restart.
+   */
+  static Chromium launchOn(Path executable, Path profile) throws IOException, InterruptedException {
+    return launch(executable, profile, false);
+  }
+
+  private static Chromium launch(Path executable, Path profile, boolean ownProfile)
+      throws IOException, InterruptedException {
     Process p =
         new ProcessBuilder(
                 executable.toString(),
@@ -139,7 +154,7 @@ final class Chromium implements AutoCloseable {
                   }
                 })
             .join();
-    Chromium c = new Chromium(p, profile, socket);
+    Chromium c = new Chromium(p, profile, ownProfile, socket);
     self[0] = c;
     return c;
   }
@@ -182,47 +197,77 @@ final class Chromium implements AutoCloseable {
     return (Map<String, Object>) reply.get("result");
   }
 
-  /** Opens a page in a fresh browser context. */
+  /** Opens a page in a fresh browser context: another player's browser, with its own storage. */
   Tab open(URI uri, int width, int height) {
     String context =
         (String) send(null, "Target.createBrowserContext", Map.of()).get("browserContextId");
-    String target =
-        (String)
-            send(
-                    null,
-                    "Target.createTarget",
-                    Map.of("url", "about:blank", "browserContextId", context))
-                .get("targetId");
+    return openIn(context, uri, width, height);
+  }
+
+  /**
+   * Opens a page in the browser's default context, the one kept in the profile directory: what a
+   * browser restarted on the same profile still holds.
+   */
+  Tab openDefault(URI uri, int width, int height) {
+    return openIn(null, uri, width, height);
+  }
+
+  private Tab openIn(String context, URI uri, int width, int height) {
+    Map<String, Object> params = new LinkedHashMap<>();
+    params.put("url", "about:blank");
+    if (context != null) {
+      params.put("browserContextId", context);
+    }
+    String target = (String) send(null, "Target.createTarget", params).get("targetId");
     String session =
         (String)
             send(null, "Target.attachToTarget", Map.of("targetId", target, "flatten", true))
                 .get("sessionId");
-    Tab t = new Tab(session);
+    Tab t = new Tab(session, target, context, width, height);
     send(
         session,
         "Emulation.setDeviceMetricsOverride",
         Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", false));
     send(session, "Page.enable", Map.of());
     send(session, "Page.navigate", Map.of("url", uri.toString()));
-    t.waitFor("document.readyState === 'complete' && typeof refresh === 'function'");
+    t.waitForPage();
     return t;
   }
 
   @Override
   public void close() throws IOException {
     try {
+      // Asked to close, Chromium writes its profile (local storage) before it ends; it may end
+      // before it answers, so no answer is awaited.
+      String msg =
+          JsonText.write(
+              Map.of("id", ids.incrementAndGet(), "method", "Browser.close", "params", Map.of()));
+      synchronized (socket) {
+        socket.sendText(msg, true).get(2, TimeUnit.SECONDS);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (Exception e) {
+      // closing anyway
+    }
+    try {
       socket.sendClose(WebSocket.NORMAL_CLOSURE, "").orTimeout(2, TimeUnit.SECONDS);
     } catch (RuntimeException e) {
       // closing anyway
     }
-    process.destroy();
     try {
+      if (!process.waitFor(5, TimeUnit.SECONDS)) {
+        process.destroy();
+      }
       if (!process.waitFor(5, TimeUnit.SECONDS)) {
         process.destroyForcibly();
       }
     } catch (InterruptedException e) {
       process.destroyForcibly();
       Thread.currentThread().interrupt();
+    }
+    if (!ownProfile) {
+      return;
     }
     try (Stream<Path> s = Files.walk(profile)) {
       for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
@@ -237,9 +282,40 @@ final class Chromium implements AutoCloseable {
   /** One page. */
   final class Tab {
     private final String session;
+    private final String target;
+    private final String context;
+    private final int width;
+    private final int height;
 
-    private Tab(String session) {
+    private Tab(String session, String target, String context, int width, int height) {
       this.session = session;
+      this.target = target;
+      this.context = context;
+      this.width = width;
+      this.height = height;
+    }
+
+    /** Opens another tab of the same browser context: the same player, the same storage. */
+    Tab openBeside(URI uri) {
+      return openIn(context, uri, width, height);
+    }
+
+    /** Reloads the page and waits for the new one. */
+    void reload() {
+      // A mark on the old page tells it from the new one.
+      eval("window.oldPage = true");
+      send(session, "Page.reload", Map.of());
+      waitForPage();
+    }
+
+    private void waitForPage() {
+      waitFor(
+          "!window.oldPage && document.readyState === 'complete' && typeof refresh === 'function'");
+    }
+
+    /** Closes the tab. */
+    void close() {
+      send(null, "Target.closeTarget", Map.of("targetId", target));
     }
 
     /** Evaluates an expression (awaiting a promise) and returns its JSON value. */

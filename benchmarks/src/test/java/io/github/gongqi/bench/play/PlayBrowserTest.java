@@ -4,9 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.gongqi.bench.lab.JsonText;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -19,6 +27,11 @@ import org.junit.jupiter.api.Test;
  */
 class PlayBrowserTest {
   private static final Path SHOTS = Path.of("target");
+
+  /** A laptop's window: the whole status must fit it without scrolling. */
+  private static final int WIDTH = 1280;
+
+  private static final int HEIGHT = 800;
   private static PlayServer server;
   private static Chromium chromium;
 
@@ -51,6 +64,26 @@ class PlayBrowserTest {
     }
   }
 
+  /** A lesson solved: the library's verdict shown as good. */
+  private static final String SOLVED =
+      "document.getElementById('lesson-verdict').classList.contains('good')"
+          + " && document.getElementById('lesson-verdict').textContent.length > 0";
+
+  private static String has(String selector) {
+    return "!!document.querySelector(" + JsonText.write(selector) + ")";
+  }
+
+  private static void deleteTree(Path dir) {
+    try (Stream<Path> s = Files.walk(dir)) {
+      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
+    } catch (IOException | UncheckedIOException e) {
+      // Chromium's helpers may still be writing as it ends: a leftover temporary profile is
+      // harmless.
+    }
+  }
+
   private static String select(String id, String value) {
     return "(() => { const s = document.getElementById('"
         + id
@@ -59,23 +92,37 @@ class PlayBrowserTest {
         + "'; s.dispatchEvent(new Event('change')); return s.value; })()";
   }
 
-  @Test
-  void anOnlineGongqiRoomFromTwoBrowsers() throws Exception {
-    Chromium.Tab host = chromium.open(server.uri(), 1200, 900);
+  /** Opens an online Gongqi room as its Host and returns the Host's tab, the Guest not yet in. */
+  private static Chromium.Tab openOnlineRoom() {
+    Chromium.Tab host = chromium.open(server.uri(), WIDTH, HEIGHT);
     assertThat(host.eval(select("variant", "gongqi/12"))).isEqualTo("gongqi/12");
     assertThat(host.eval(select("mode", "online"))).isEqualTo("online");
     host.click("#create");
     host.waitFor("document.getElementById('share-link').value.includes('?room=')");
     host.waitFor("!document.getElementById('share').classList.contains('hidden')");
-    String link = (String) host.eval("document.getElementById('share-link').value");
+    return host;
+  }
+
+  private static String value(Chromium.Tab tab, String id) {
+    return (String) tab.eval("document.getElementById('" + id + "').value");
+  }
+
+  @Test
+  void anOnlineGongqiRoomFromTwoBrowsers() throws Exception {
+    Chromium.Tab host = openOnlineRoom();
+    String link = value(host, "share-link");
+    assertThat(link).doesNotContain("seat=");
     assertThat(host.text("#status")).isEqualTo("Waiting for the Guest to join");
+    // The Host's own private link, kept apart from the shared one.
+    assertThat(value(host, "seat-link")).startsWith(link + "#seat=");
+    assertThat(host.text("#seat-box")).contains("Keep this link private: it is your seat");
     host.screenshot(SHOTS.resolve("play-gongqi-waiting.png"));
 
-    Chromium.Tab guest = chromium.open(java.net.URI.create(link), 1200, 900);
+    Chromium.Tab guest = chromium.open(URI.create(link), WIDTH, HEIGHT);
     guest.waitFor("state && state.you.length === 1 && state.you[0] === 'guest'");
     host.waitFor("state && state.guestJoined");
     assertThat(guest.text("#status")).isEqualTo("Both players press Ready to start the clocks");
-    // The clocks stand still before both are ready.
+    // Gongqi's rules name their clock; it stands still before both are ready.
     assertThat(guest.text("#seat-host .clock")).isEqualTo("4:00 + 0:30");
 
     host.click("#ready");
@@ -107,12 +154,12 @@ class PlayBrowserTest {
 
     // The Guest's board changes: f7 pushed north onto f8, a new Black stone on f7.
     guest.waitFor("state.moves.length === 1");
-    assertThat(guest.eval("!!document.querySelector(\"#board [data-cell='f8'] .stone.black\")"))
-        .isEqualTo(true);
+    assertThat(guest.eval(has("#board [data-cell='f8'] .stone.black"))).isEqualTo(true);
     assertThat(guest.text("#status")).isEqualTo("White to move: your turn");
     assertThat(guest.eval("!document.getElementById('swap').classList.contains('hidden')"))
         .as("the swap is offered to White now")
         .isEqualTo(true);
+    assertThat(guest.text("#info")).contains("Swap colours");
     // The Guest's clock runs.
     String before = guest.text("#seat-guest .clock");
     Thread.sleep(1600);
@@ -131,10 +178,210 @@ class PlayBrowserTest {
   }
 
   @Test
+  void theHostIsStillTheHostAfterAReloadAndInANewTab() throws Exception {
+    Chromium.Tab host = openOnlineRoom();
+    String link = value(host, "share-link");
+    String seatLink = value(host, "seat-link");
+
+    host.reload();
+    host.waitFor("state && state.you.join() === 'host'");
+    assertThat(host.text("#status")).isEqualTo("Waiting for the Guest to join");
+
+    // The shared link, opened by the Host in another tab, reuses the Host's seat: it does not
+    // take the Guest's.
+    Chromium.Tab second = host.openBeside(URI.create(link));
+    second.waitFor("state && state.you.join() === 'host'");
+    assertThat(second.eval("state.guestJoined")).isEqualTo(false);
+    second.close();
+
+    Chromium.Tab guest = chromium.open(URI.create(link), WIDTH, HEIGHT);
+    guest.waitFor("state && state.you.join() === 'guest'");
+    host.waitFor("state.guestJoined");
+
+    // The Host's private link seats the Host in another browser (no stored token there).
+    Chromium.Tab elsewhere = chromium.open(URI.create(seatLink), WIDTH, HEIGHT);
+    elsewhere.waitFor("state && state.you.join() === 'host'");
+    // The token leaves the address bar at once.
+    assertThat(elsewhere.eval("location.href")).isEqualTo(link);
+    // A third browser only watches.
+    Chromium.Tab watcher = chromium.open(URI.create(link), WIDTH, HEIGHT);
+    watcher.waitFor("state && state.you.length === 0");
+    assertThat(watcher.text("#message")).contains("you are watching");
+    watcher.close();
+  }
+
+  @Test
+  void aSeatSurvivesABrowserRestart() throws Exception {
+    Path profile = Files.createTempDirectory("play-profile");
+    String link;
+    try (Chromium first = Chromium.launchOn(Chromium.find().orElseThrow(), profile)) {
+      Chromium.Tab host = first.openDefault(server.uri(), WIDTH, HEIGHT);
+      host.eval(select("mode", "online"));
+      host.click("#create");
+      host.waitFor("state && state.you.join() === 'host'");
+      link = value(host, "share-link");
+    }
+    try (Chromium again = Chromium.launchOn(Chromium.find().orElseThrow(), profile)) {
+      Chromium.Tab host = again.openDefault(URI.create(link), WIDTH, HEIGHT);
+      host.waitFor("state && state.you.join() === 'host'");
+      assertThat(host.eval("state.guestJoined")).isEqualTo(false);
+    } finally {
+      deleteTree(profile);
+    }
+  }
+
+  @Test
+  void theGuestSeesTheHostsMoveWithin300Milliseconds() throws Exception {
+    Chromium.Tab host = openOnlineRoom();
+    Chromium.Tab guest = chromium.open(URI.create(value(host, "share-link")), WIDTH, HEIGHT);
+    guest.waitFor("state && state.you.join() === 'guest'");
+    host.waitFor("state.guestJoined");
+    host.click("#ready");
+    guest.click("#ready");
+    host.waitFor("state.status === 'running'");
+    guest.waitFor("state.status === 'running'");
+    // The Host's page notes when a move is clicked; the Guest's page when its move list grows.
+    // Both read the same wall clock (one machine).
+    host.eval(
+        "window.clicked = []; document.addEventListener('click', (e) => {"
+            + " if (e.target.closest('#board [data-move]')) window.clicked.push(Date.now()); },"
+            + " true)");
+    guest.eval(
+        "window.seen = {}; new MutationObserver(() => { const n ="
+            + " document.getElementById('moves').childElementCount; if (!(n in window.seen))"
+            + " window.seen[n] = Date.now(); }).observe(document.getElementById('moves'),"
+            + " {childList: true})");
+    List<Long> latencies = new ArrayList<>();
+    String[][] game = {{"f7", "f7N1"}, {"g7", "g7E1"}, {"g6", "g6S1"}};
+    for (int i = 0; i < game.length; i++) {
+      Chromium.Tab mover = i % 2 == 0 ? host : guest;
+      mover.waitFor("state.moves.length === " + i + " && state.toMove === state.you[0]");
+      mover.click("#board [data-cell='" + game[i][0] + "']");
+      mover.click("#board [data-move='" + game[i][1] + "']");
+      if (mover == host) {
+        int n = i + 1;
+        guest.waitFor("window.seen[" + n + "]");
+        long clicked =
+            ((Number) host.eval("window.clicked[window.clicked.length - 1]")).longValue();
+        latencies.add(((Number) guest.eval("window.seen[" + n + "]")).longValue() - clicked);
+      }
+    }
+    System.out.println("the Guest saw the Host's moves after (ms): " + latencies);
+    assertThat(latencies).allSatisfy(ms -> assertThat(ms).isBetween(0L, 300L));
+  }
+
+  @Test
+  void aBotGameStartsWithOneClick() throws Exception {
+    Chromium.Tab tab = chromium.open(server.uri(), WIDTH, HEIGHT);
+    tab.eval(select("variant", "gongqi/8"));
+    tab.eval(select("mode", "bot"));
+    // Each bot once, with its strength in words.
+    assertThat(
+            tab.eval(
+                "[...document.getElementById('bot').options].map(o => o.value + '=' +"
+                    + " o.textContent).join('; ')"))
+        .isEqualTo(
+            "random=random (weakest); greedy=greedy (weak); mcts:200=mcts:200 (medium);"
+                + " mcts:2000=mcts:2000 (strong)");
+    tab.eval(select("bot", "greedy"));
+    // The bot moves first: after one click it has played and it is the player's turn.
+    tab.eval(select("bot-seat", "host"));
+    tab.click("#create");
+    tab.waitFor("state && state.status === 'running' && state.moves.length === 1");
+    tab.waitFor("state.toMove === state.you[0]");
+    assertThat(tab.text("#status")).isEqualTo("White to move: your turn");
+    assertThat(tab.eval("document.getElementById('start').classList.contains('hidden')"))
+        .isEqualTo(true);
+    tab.screenshot(SHOTS.resolve("play-bot.png"));
+  }
+
+  @Test
+  void theWholeStatusIsVisibleAt1280x800() throws Exception {
+    for (String variant : List.of("gongqi/12", "agon/standard", "agon/placement")) {
+      Chromium.Tab tab = chromium.open(server.uri(), WIDTH, HEIGHT);
+      tab.eval(select("variant", variant));
+      tab.eval(select("mode", "bot"));
+      tab.eval(select("bot", "random"));
+      tab.click("#create");
+      tab.waitFor("state && state.status === 'running'");
+      tab.waitFor("document.querySelector('#board svg .status')");
+      // The board's status bar and the status beside it end inside the window, unscrolled.
+      for (String selector : List.of("#board svg .status", "#facts", "#status", ".seats")) {
+        assertThat(
+                tab.eval(
+                    "window.scrollY === 0 && document.querySelector('"
+                        + selector
+                        + "').getBoundingClientRect().bottom <= window.innerHeight"))
+            .as(selector + " of " + variant + " is visible")
+            .isEqualTo(true);
+      }
+      // Each term of the status is explained where it appears.
+      assertThat(tab.eval("[...document.querySelectorAll('#facts dt')].every(e => e.title)"))
+          .isEqualTo(true);
+      String terms = variant.startsWith("gongqi") ? ".power" : ".waiting";
+      assertThat(tab.eval(has("#board svg .status " + terms + " title"))).isEqualTo(true);
+      String facts = tab.text("#facts");
+      if (variant.startsWith("gongqi")) {
+        assertThat(facts).contains("Captures").contains("Goal").contains("Power");
+      } else {
+        // The board's own words ("none waiting", "Q + 6 G to place"), the term said once.
+        assertThat(facts)
+            .contains(
+                variant.endsWith("placement")
+                    ? "To placeWhite: Q + 6 G · Black: Q + 6 G"
+                    : "WaitingWhite: none · Black: none");
+      }
+      tab.screenshot(SHOTS.resolve("play-" + variant.replace('/', '-') + "-1280x800.png"));
+      tab.close();
+    }
+  }
+
+  @Test
+  void agonsDefaultClockIsTheLibrarysUntimedOne() {
+    Chromium.Tab tab = chromium.open(server.uri(), WIDTH, HEIGHT);
+    tab.eval(select("variant", "agon/standard"));
+    assertThat(tab.text("#time-default")).isEqualTo("none (Agon's default)");
+    tab.eval(select("variant", "gongqi/12"));
+    assertThat(tab.text("#time-default")).isEqualTo("the rules': 4:00 + 30 s");
+    tab.eval(select("variant", "agon/classic"));
+    tab.eval(select("mode", "hotseat"));
+    tab.click("#create");
+    tab.waitFor("state && state.status === 'waiting'");
+    assertThat(tab.eval("state.timed")).as("Agon's match is untimed by default").isEqualTo(false);
+    assertThat(tab.text("#seat-host .clock")).isEmpty();
+  }
+
+  @Test
+  void theRulesPanelShowsBothGamesAndOpensTheirLessons() throws Exception {
+    Chromium.Tab tab = chromium.open(server.uri(), WIDTH, HEIGHT);
+    tab.click(".tab[data-tab='rules']");
+    tab.waitFor("!document.getElementById('tab-rules').classList.contains('hidden')");
+    assertThat(tab.text("#rules-gongqi")).contains("Power").contains("Swap").contains("Goal");
+    assertThat(tab.text("#rules-agon")).contains("throne").contains("None waiting");
+    tab.screenshot(SHOTS.resolve("play-rules.png"));
+    tab.click("#rules-agon .open-lessons");
+    tab.waitFor("!document.getElementById('tab-lessons').classList.contains('hidden')");
+    var agon = io.github.gongqi.agon.Lessons.all().get(0);
+    tab.waitFor(
+        "document.getElementById('lesson-title').textContent === " + JsonText.write(agon.title()));
+    // From a game, the Rules button opens that game's rules.
+    tab.click(".tab[data-tab='play']");
+    tab.eval(select("variant", "gongqi/8"));
+    tab.eval(select("mode", "hotseat"));
+    tab.click("#create");
+    tab.waitFor("state && state.game === 'gongqi'");
+    tab.click("#rules-link");
+    tab.waitFor("!document.getElementById('tab-rules').classList.contains('hidden')");
+    assertThat(tab.eval("document.getElementById('rules-gongqi').classList.contains('flash')"))
+        .isEqualTo(true);
+  }
+
+  @Test
   void anAgonGameAtOneScreen() throws Exception {
-    Chromium.Tab tab = chromium.open(server.uri(), 1200, 900);
+    Chromium.Tab tab = chromium.open(server.uri(), WIDTH, HEIGHT);
     tab.eval(select("variant", "agon/standard"));
     tab.eval(select("mode", "hotseat"));
+    tab.eval(select("time", "1:00+10s"));
     tab.click("#create");
     tab.waitFor("state && state.status === 'waiting'");
     tab.click("#start");
@@ -162,14 +409,14 @@ class PlayBrowserTest {
   @Test
   void theFirstLessonIsSolvedByClicking() throws Exception {
     var first = io.github.gongqi.gongqi.Lessons.all().get(0);
-    Chromium.Tab tab = chromium.open(server.uri(), 1200, 900);
+    Chromium.Tab tab = chromium.open(server.uri(), WIDTH, HEIGHT);
     tab.click(".tab[data-tab='lessons']");
     tab.waitFor("document.querySelectorAll('#lesson-list li').length > 0");
     tab.waitFor("document.getElementById('lesson-title').textContent.length > 0");
     assertThat(tab.text("#lesson-title")).isEqualTo(first.title());
     // The lesson's board shows the stone selected with its pushes; clicking the answer solves it.
     tab.click("#lesson-board [data-move='" + first.solution() + "']");
-    tab.waitFor("document.getElementById('lesson-verdict').classList.contains('good')");
+    tab.waitFor(SOLVED);
     assertThat(tab.text("#lesson-verdict")).isEqualTo(first.check(first.solution()).message());
     tab.click("#lesson-hint");
     assertThat(tab.eval("document.getElementById('lesson-hint-text').classList.contains('hidden')"))
@@ -187,17 +434,13 @@ class PlayBrowserTest {
       tab.click("#lesson-board [data-cell='" + from + "']");
     }
     tab.click("#lesson-board [data-move='" + answer + "']");
-    tab.waitFor("document.getElementById('lesson-verdict').classList.contains('good')");
+    tab.waitFor(SOLVED);
     tab.screenshot(SHOTS.resolve("play-lesson-agon.png"));
-  }
-
-  private static String has(String selector) {
-    return "!!document.querySelector(" + JsonText.write(selector) + ")";
   }
 
   @Test
   void aRecordReplaysInThePage() throws Exception {
-    Chromium.Tab tab = chromium.open(server.uri(), 1200, 900);
+    Chromium.Tab tab = chromium.open(server.uri(), WIDTH, HEIGHT);
     String record =
         io.github.gongqi.gongqi.match.GameRecord.of(
                 io.github.gongqi.gongqi.match.Match.local(io.github.gongqi.gongqi.Rules.QUICK)

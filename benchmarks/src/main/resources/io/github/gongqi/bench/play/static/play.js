@@ -3,6 +3,7 @@
 // back what was clicked. No board drawing here: clicks are read from the SVG's data-cell and
 // data-move hooks.
 const $ = (id) => document.getElementById(id);
+const SVG_NS = 'http://www.w3.org/2000/svg';
 
 let room = null;
 let token = null;
@@ -11,18 +12,28 @@ let selected = null;
 let view = null;
 let fetchedAt = 0;
 let shownSvg = '';
-let polling = null;
+// Each request to the server is numbered; an answer older than the one shown is dropped, so a slow
+// poll never puts an earlier position back on the board.
+let asked = 0;
+let shown = 0;
 
-async function api(method, path, body) {
+/** Calls the API; the seat's token travels in a header, not in the URL (logs, Referer). */
+async function api(method, path, body, seatToken = token) {
   const headers = { 'Content-Type': 'application/json' };
-  if (token) headers['X-Seat-Token'] = token;
+  if (seatToken) headers['X-Seat-Token'] = seatToken;
   const r = await fetch(path, {
     method, headers, body: body === undefined ? undefined : JSON.stringify(body),
   });
   const j = await r.json().catch(() => ({ error: r.status + ' ' + r.statusText }));
-  if (!r.ok) throw new Error(j.error || r.statusText);
+  if (!r.ok) {
+    const err = new Error(j.error || r.statusText);
+    err.status = r.status;
+    throw err;
+  }
   return j;
 }
+
+const roomPath = (id) => '/api/rooms/' + encodeURIComponent(id);
 
 function say(text, good) {
   const m = $('message');
@@ -30,21 +41,161 @@ function say(text, good) {
   m.classList.toggle('good', !!good);
 }
 
+// ---------------------------------------------------------------- seats that survive
+// A seat's token is kept in local storage, per room, so it survives a reload, another tab and a
+// browser restart; the seat's private link (#seat=TOKEN) carries it to another browser. The room's
+// shared link carries no token: opened where a token is stored, it reuses the seat.
+const SEATS_KEY = 'gongqi-play:seats';
+const MAX_SEATS = 100;
+
+function storedSeats() {
+  try {
+    return JSON.parse(localStorage.getItem(SEATS_KEY)) || {};
+  } catch (err) {
+    return {};
+  }
+}
+
+function storedToken(id) {
+  const s = storedSeats()[id];
+  // Pages of the previous version kept the token for the tab only.
+  return s ? s.token : sessionStorage.getItem('token:' + id);
+}
+
+function storeToken(id, t) {
+  const all = storedSeats();
+  all[id] = { token: t, at: Date.now() };
+  // The most recent rooms only: storage stays small however many games are played here.
+  Object.keys(all).sort((a, b) => all[b].at - all[a].at).slice(MAX_SEATS).forEach((k) => delete all[k]);
+  try {
+    localStorage.setItem(SEATS_KEY, JSON.stringify(all));
+  } catch (err) {
+    // Storage refused (a private window's quota): the seat's private link still works.
+  }
+}
+
+function forgetToken(id) {
+  const all = storedSeats();
+  delete all[id];
+  try {
+    localStorage.setItem(SEATS_KEY, JSON.stringify(all));
+  } catch (err) {
+    // nothing stored, nothing to forget
+  }
+  sessionStorage.removeItem('token:' + id);
+}
+
+const roomLink = (id) => location.origin + '/?room=' + encodeURIComponent(id);
+const seatLink = (id, t) => roomLink(id) + '#seat=' + encodeURIComponent(t);
+
+// Another tab of this browser took a seat in the room shown here: sit in it too.
+window.addEventListener('storage', (e) => {
+  if (e.key !== SEATS_KEY || !room || token) return;
+  const t = storedToken(room);
+  if (t) {
+    token = t;
+    refresh();
+    connectLive();
+  }
+});
+
 // ---------------------------------------------------------------- tabs
-document.querySelectorAll('.tab').forEach((b) => b.addEventListener('click', () => {
-  document.querySelectorAll('.tab').forEach((t) => t.classList.toggle('active', t === b));
+function showTab(name) {
+  document.querySelectorAll('.tab').forEach((t) => t.classList.toggle('active', t.dataset.tab === name));
   document.querySelectorAll('.panel').forEach((p) => p.classList.add('hidden'));
-  $('tab-' + b.dataset.tab).classList.remove('hidden');
-  if (b.dataset.tab === 'lessons') loadLessons();
+  $('tab-' + name).classList.remove('hidden');
+  fitBoards();
+}
+document.querySelectorAll('.tab').forEach((b) => b.addEventListener('click', () => {
+  showTab(b.dataset.tab);
+  if (b.dataset.tab === 'lessons' && !lessons.length) loadLessons();
 }));
 
-// ---------------------------------------------------------------- a game
-function showBotOptions() {
+function showRules(game) {
+  showTab('rules');
+  $('rules-' + game).scrollIntoView({ block: 'nearest' });
+  $('rules-' + game).classList.add('flash');
+  setTimeout(() => $('rules-' + game).classList.remove('flash'), 1200);
+}
+document.querySelectorAll('.open-lessons').forEach((b) => b.addEventListener('click', () => {
+  $('lesson-game').value = b.dataset.game;
+  showTab('lessons');
+  loadLessons();
+}));
+$('rules-link').addEventListener('click', () => showRules(state ? state.game : 'gongqi'));
+$('lesson-rules').addEventListener('click', () => showRules($('lesson-game').value));
+
+// ---------------------------------------------------------------- the board's size
+// The whole board, its status bar included, fits the window's height: no scrolling to see the
+// captures, the goal, the power or the waiting pieces.
+const MAX_BOARD = 760;
+function fitBoard(wrap) {
+  const svg = wrap.querySelector('svg');
+  if (!svg || !svg.viewBox || !svg.viewBox.baseVal || !svg.viewBox.baseVal.height) return;
+  const box = svg.viewBox.baseVal;
+  const top = wrap.getBoundingClientRect().top + window.scrollY;
+  if (top === 0 && wrap.offsetParent === null) return; // hidden
+  const height = Math.max(300, window.innerHeight - top - 12);
+  wrap.style.width = 'min(' + MAX_BOARD + 'px, 95vw, ' + Math.floor((height * box.width) / box.height) + 'px)';
+}
+function fitBoards() {
+  ['board-wrap', 'lesson-wrap', 'replay-wrap'].forEach((id) => fitBoard($(id)));
+}
+window.addEventListener('resize', fitBoards);
+// The new-game row may wrap (bot options shown, a narrow window): the board follows.
+if (typeof ResizeObserver === 'function') new ResizeObserver(fitBoards).observe($('new-game'));
+
+// Words on the board's own status bar, explained where they appear (hover).
+const SVG_TERMS = [
+  ['.status .power', 'Power: the longest run of stones one push may move. It is 1 + one for every 5 stones'
+    + ' captured by both players together (every 3 on 8×8), shared by both.'],
+  ['.status .captures', 'Captures: the stones each colour has taken. The goal: the number of captures that'
+    + ' wins at once.'],
+  ['.status .waiting', 'Waiting: captured pieces off the board. Their owner must return them, one a turn,'
+    + ' the Queen first, before stepping again. "Marked" (Ludii rules): captured pieces that stay on'
+    + ' their cell, crossed out, until returned. "To place": pieces not yet placed in the placement'
+    + ' setup.'],
+  ['.status .turn', 'Whose move it is. "May swap": White may take Black\'s first push as its own by'
+    + ' exchanging colours, this once.'],
+  ['.throne', 'The throne (f6): only a Queen may enter it. Your Queen here and your six Guards on the ring'
+    + ' around it win.'],
+];
+function explainBoard(container) {
+  for (const [selector, text] of SVG_TERMS) {
+    container.querySelectorAll(selector).forEach((e) => {
+      const t = document.createElementNS(SVG_NS, 'title');
+      t.textContent = text;
+      e.prepend(t);
+    });
+  }
+}
+
+function showSvg(container, svg) {
+  container.innerHTML = svg;
+  explainBoard(container);
+  fitBoard(container.parentElement);
+}
+
+// ---------------------------------------------------------------- a new game
+const CLOCK_DEFAULT = {
+  'gongqi/12': 'the rules\': 4:00 + 30 s',
+  'gongqi/8': 'the rules\': 3:00 + 20 s',
+};
+function showOptions() {
   const bot = $('mode').value === 'bot';
   document.querySelectorAll('.bot-only').forEach((e) => e.classList.toggle('hidden', !bot));
+  const v = $('variant').value;
+  const agon = v.startsWith('agon/');
+  // Agon's match is untimed unless a clock is chosen (the library's default); Gongqi's rules
+  // name their clock.
+  $('time-default').textContent = agon ? 'none (Agon\'s default)' : CLOCK_DEFAULT[v];
+  $('time-none').hidden = agon;
+  $('time-none').disabled = agon;
+  if (agon && $('time').value === '-') $('time').value = '';
 }
-$('mode').addEventListener('change', showBotOptions);
-showBotOptions();
+$('mode').addEventListener('change', showOptions);
+$('variant').addEventListener('change', showOptions);
+showOptions();
 
 $('new-game').addEventListener('submit', async (e) => {
   e.preventDefault();
@@ -55,38 +206,116 @@ $('new-game').addEventListener('submit', async (e) => {
     body.botSeat = $('bot-seat').value;
   }
   if ($('time').value) body.time = $('time').value;
-  token = null;
+  $('create-message').textContent = '';
   try {
-    const r = await api('POST', '/api/rooms', body);
-    enterRoom(r.room, r.token);
+    const r = await api('POST', '/api/rooms', body, null);
+    storeToken(r.room, r.token);
+    // A game against a bot starts with this one click.
+    const first = body.mode === 'bot'
+      ? await api('POST', roomPath(r.room) + '/action', { action: 'start' }, r.token) : null;
+    enterRoom(r.room, r.token, first);
   } catch (err) {
-    say(err.message);
+    $('create-message').textContent = err.message;
   }
 });
 
-function enterRoom(id, t) {
+function enterRoom(id, t, first) {
   room = id;
   token = t;
-  if (t) sessionStorage.setItem('token:' + id, t);
+  if (t) storeToken(id, t);
+  state = null;
   selected = null;
   view = null;
   shownSvg = '';
+  // The address bar shows the shared link: a seat's token (#seat=…) does not stay on screen.
   history.replaceState(null, '', '/?room=' + encodeURIComponent(id));
+  showTab('play');
   $('game').classList.remove('hidden');
-  $('download').href = '/api/rooms/' + id + '/record';
+  $('download').href = roomPath(id) + '/record';
   say('');
-  refresh();
+  if (first) render(first);
+  else refresh();
+  connectLive();
+}
+
+// ---------------------------------------------------------------- live updates
+// Server-Sent Events bring each change at once, drawn for this seat (EventSource cannot send a
+// header, so the stream alone takes the token in its query, as the server allows). Polling once a
+// second is the fallback where the stream fails.
+const POLL_MS = 1000;
+const SAFETY_POLL_MS = 10000;
+let live = null;
+let liveErrors = 0;
+let polling = null;
+let safety = null;
+
+function startPolling() {
+  if (!polling) polling = setInterval(refresh, POLL_MS);
+}
+
+function stopPolling() {
   if (polling) clearInterval(polling);
-  polling = setInterval(refresh, 1000);
+  polling = null;
+}
+
+function connectLive() {
+  if (live) live.close();
+  live = null;
+  stopPolling();
+  if (typeof EventSource !== 'function') {
+    startPolling();
+    return;
+  }
+  const q = new URLSearchParams();
+  if (token) q.set('token', token);
+  if (view !== null) q.set('view', view);
+  const es = new EventSource(roomPath(room) + '/events?' + q);
+  live = es;
+  liveErrors = 0;
+  es.addEventListener('state', (e) => {
+    liveErrors = 0;
+    stopPolling();
+    let s = null;
+    try {
+      s = JSON.parse(e.data);
+    } catch (err) {
+      // not the state: ask for it
+    }
+    // The stream's state has no selected stone, and a server that ignores the token draws it for
+    // a spectator: then this seat's own view is fetched.
+    if (s && s.room === room && !selected && (!token || s.you.length > 0)) {
+      shown = ++asked;
+      render(s);
+    } else {
+      refresh();
+    }
+  });
+  es.addEventListener('error', () => {
+    // Poll while the stream reconnects; give it up after repeated failures (or a refusal).
+    startPolling();
+    liveErrors += 1;
+    if (es.readyState === EventSource.CLOSED || liveErrors >= 3) {
+      es.close();
+      if (live === es) live = null;
+    }
+  });
+  // A slow poll besides the stream, so a clock that runs out is noticed even if nobody moves.
+  if (!safety) safety = setInterval(() => { if (!polling) refresh(); }, SAFETY_POLL_MS);
 }
 
 async function refresh() {
   if (!room) return;
+  const id = room;
+  const n = ++asked;
   const q = new URLSearchParams();
   if (selected) q.set('selected', selected);
   if (view !== null) q.set('view', view);
   try {
-    render(await api('GET', '/api/rooms/' + room + '?' + q));
+    const s = await api('GET', roomPath(id) + '?' + q);
+    if (id === room && n > shown) {
+      shown = n;
+      render(s);
+    }
   } catch (err) {
     say(err.message);
   }
@@ -96,31 +325,96 @@ function mine(seat) {
   return state && state.you.includes(seat);
 }
 
+// ---------------------------------------------------------------- showing a room
+function statusText(s) {
+  const online = s.kind === 'online';
+  if (s.status === 'waiting') {
+    if (!s.guestJoined) return mine('host') ? 'Waiting for the Guest to join' : 'Waiting for a Guest';
+    if (online) return 'Both players press Ready to start the clocks';
+    return 'Press Start Game';
+  }
+  if (s.status === 'running') {
+    let text = s.colourToMove + ' to move';
+    if (s.kind === 'bot' && s.toMove === s.botSeat) text += ': the bot is thinking…';
+    else if (s.you.length === 1 && mine(s.toMove)) text += ': your turn';
+    else if (!s.you.length) text += ' (you are watching)';
+    return text;
+  }
+  return s.result;
+}
+
+function fact(term, value, explanation) {
+  const dt = document.createElement('dt');
+  dt.textContent = term;
+  dt.title = explanation;
+  const dd = document.createElement('dd');
+  dd.textContent = value;
+  dd.title = explanation;
+  return [dt, dd];
+}
+
+function offBoard(o, placement) {
+  const parts = [];
+  if (o.queen) parts.push('Queen');
+  if (o.guards) parts.push(o.guards + (o.guards === 1 ? ' Guard' : ' Guards'));
+  return parts.length ? parts.join(' + ') : placement ? 'none left' : 'none';
+}
+
+// The game's status beside the board too, each term explained (hover); the board's own status
+// bar shows the same.
+function showFacts(s) {
+  const i = s.info;
+  let rows;
+  if (s.game === 'gongqi') {
+    rows = [
+      fact('Captures', 'Black ' + i.captures.Black + ' · White ' + i.captures.White,
+        'The stones each colour has captured; stones and captures belong to colours, not to seats'),
+      fact('Goal', i.goal + ' captures win',
+        'The first colour to capture this many stones wins at once'),
+      fact('Power', i.power + (i.power === 1 ? ': a push moves 1 stone' : ': a push moves up to ' + i.power + ' stones'),
+        'The longest run of stones one push may move: 1 + one for every 5 stones captured by both'
+        + ' players together (every 3 on 8×8)'),
+    ];
+  } else {
+    const p = i.placement;
+    // The board's own words where it has them: under the Ludii rules captured pieces stay on the
+    // board, marked, and only the board counts those.
+    const words = (side) => {
+      const e = $('board').querySelector('.status .waiting.' + side.toLowerCase());
+      const text = e && [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('');
+      // The term says "waiting" or "to place" once, before both sides.
+      return text ? text.replace(/^\w+: /, '').replace(/ (waiting|to place)\b/g, '') : offBoard(i.offBoard[side], p);
+    };
+    rows = [
+      fact(p ? 'To place' : 'Waiting', 'White: ' + words('White') + ' · Black: ' + words('Black'),
+        p ? 'The pieces each side has still to place on the outer ring (Queen first, then six Guards)'
+          : 'Captured pieces off the board (or, under the Ludii rules, marked on their cell): their owner'
+            + ' must return them, one a turn, the Queen first, before stepping again ("none waiting":'
+            + ' nothing to return)'),
+      fact('Goal', 'Queen on the throne, six Guards around it',
+        'A side wins when, at the end of its own turn, its Queen is on the throne (the golden centre cell'
+        + ' f6) and its six Guards fill the ring around it'),
+    ];
+  }
+  $('facts').replaceChildren(...rows.flat());
+}
+
 function render(s) {
   state = s;
   fetchedAt = performance.now();
   if (s.svg !== shownSvg) {
-    $('board').innerHTML = s.svg;
+    showSvg($('board'), s.svg);
     shownSvg = s.svg;
   }
   const online = s.kind === 'online';
   const running = s.status === 'running';
   const canAct = s.you.length > 0;
-  let text;
-  if (s.status === 'waiting') {
-    if (!s.guestJoined) text = 'Waiting for the Guest to join';
-    else if (online) text = 'Both players press Ready to start the clocks';
-    else text = 'Press Start Game';
-  } else if (running) {
-    text = s.colourToMove + ' to move';
-    if (s.kind === 'bot' && s.toMove === s.botSeat) text += ': the bot is thinking…';
-    else if (s.you.length === 1 && mine(s.toMove)) text += ': your turn';
-  } else {
-    text = s.result;
-  }
-  $('status').textContent = text;
+  $('status').textContent = statusText(s);
+  showFacts(s);
   $('share').classList.toggle('hidden', !(online && mine('host') && !s.guestJoined));
-  $('share-link').value = location.origin + '/?room=' + s.room;
+  $('share-link').value = roomLink(s.room);
+  $('seat-box').classList.toggle('hidden', !(token && canAct));
+  if (token) $('seat-link').value = seatLink(s.room, token);
   for (const seat of ['host', 'guest']) {
     const o = s.seats[seat];
     const e = $('seat-' + seat);
@@ -128,36 +422,15 @@ function render(s) {
     if (s.kind === 'bot' && s.botSeat === seat) name += ' (bot ' + s.bot + ')';
     else if (s.you.length === 1 && mine(seat)) name += ' (you)';
     e.querySelector('.name').textContent = name;
+    e.title = seat === 'host' ? 'The Host opened this room' : online ? 'The Guest joined by the room\'s link'
+      : 'The second seat';
+    e.querySelector('.clock').title = 'Main time + byo-yomi: once main time is spent, each turn has a fresh'
+      + ' period; overrun it and you lose on time';
     e.querySelector('.ready').textContent = online && s.status === 'waiting' && o.ready ? ' ✓ ready' : '';
     e.classList.toggle('on-turn', running && s.toMove === seat);
   }
   tick();
-  // Captures, power and pieces waiting are on the board's own status line; only guidance here.
-  const info = s.info;
-  let hint = '';
-  if (running && mine(s.toMove) && s.game === 'agon') {
-    if (info.placement) hint = 'Placement: click a blue dot on the outer ring to place the next piece.';
-    else if (info.mustReturn) hint = 'A captured piece must come back first: click one of the blue dots.';
-  } else if (running && mine(s.toMove) && s.moves.length === 0) {
-    hint = s.game === 'gongqi' ? 'Click a stone to see its pushes, then click a number to push.'
-      : 'Click one of your pieces to see where it may step, then click a dot.';
-  }
-  $('info').textContent = hint;
-  // For a selected stone, each direction: its push, or why the arrow is hidden (the library says).
-  const dirs = $('directions');
-  dirs.replaceChildren(...(info.directions || []).map((d) => {
-    const li = document.createElement('li');
-    const name = { N: 'North', E: 'East', S: 'South', W: 'West' }[d.direction] || d.direction;
-    li.textContent = name + ': ' + (d.moves.length ? 'push ' + d.moves.join(', ')
-      : 'hidden, ' + (REASONS[d.reason] || d.reason));
-    li.className = d.moves.length ? 'on-offer' : 'hidden-reason';
-    return li;
-  }), ...(info.targets || []).map((t) => {
-    const li = document.createElement('li');
-    li.textContent = t.move + (t.captures.length ? ': captures ' + t.captures.join(', ') : '');
-    li.className = 'on-offer';
-    return li;
-  }));
+  showGuidance(s, running);
   const myTurn = running && mine(s.toMove);
   $('ready').classList.toggle('hidden', !(online && s.status === 'waiting' && s.you.some((x) => !s.seats[x].ready)));
   $('start').classList.toggle('hidden', !(!online && s.status === 'waiting' && canAct));
@@ -184,6 +457,42 @@ function render(s) {
   }
 }
 
+function showGuidance(s, running) {
+  const info = s.info;
+  let hint = '';
+  if (running && mine(s.toMove) && s.game === 'agon') {
+    if (info.placement) {
+      hint = 'Placement: click a blue dot on the outer ring to place your next piece (the Queen first).';
+    } else if (info.mustReturn) {
+      hint = 'One of your pieces was captured and waits off the board: return it first (the Queen first)'
+        + ' by clicking one of the blue dots.';
+    } else if (s.moves.length < 2) {
+      hint = 'Click one of your pieces to see where it may step (same ring or one ring inward), then click'
+        + ' a dot.';
+    }
+  } else if (running && mine(s.toMove) && s.buttons.includes('swap')) {
+    hint = 'Your opening choice: push as usual, or press Swap colours to take Black\'s first push as your own.';
+  } else if (running && mine(s.toMove) && s.moves.length === 0) {
+    hint = 'Click any stone, yours or not, to see its pushes; then click a number (the stones it moves) to push.';
+  }
+  $('info').textContent = hint;
+  // For a selected stone, each direction: its push, or why the arrow is hidden (the library says).
+  $('directions').replaceChildren(...(info.directions || []).map((d) => {
+    const li = document.createElement('li');
+    const name = { N: 'North', E: 'East', S: 'South', W: 'West' }[d.direction] || d.direction;
+    li.textContent = name + ': ' + (d.moves.length ? 'push ' + d.moves.join(', ')
+      : 'hidden, ' + (REASONS[d.reason] || d.reason));
+    li.className = d.moves.length ? 'on-offer' : 'hidden-reason';
+    if (d.moves.length) li.title = 'The run of ' + d.run + (d.run === 1 ? ' stone' : ' stones') + ' moves one point';
+    return li;
+  }), ...(info.targets || []).map((t) => {
+    const li = document.createElement('li');
+    li.textContent = t.move + (t.captures.length ? ': captures ' + t.captures.join(', ') : '');
+    li.className = 'on-offer';
+    return li;
+  }));
+}
+
 const REASONS = {
   END_POINT_OFF_BOARD: 'the line reaches the edge',
   END_POINT_OCCUPIED: 'the end point is occupied',
@@ -198,10 +507,13 @@ function clockText(ms) {
   return Math.floor(t / 60) + ':' + String(t % 60).padStart(2, '0');
 }
 
-// The clocks tick on the page between polls; every poll sets them from the server again.
+// The clocks tick on the page between updates; every update sets them from the server again. A
+// clock that runs out asks the server, which ends the game on time.
+let lastTimeCheck = 0;
 function tick() {
   if (!state) return;
   const elapsed = performance.now() - fetchedAt;
+  let runOut = false;
   for (const seat of ['host', 'guest']) {
     const o = state.seats[seat];
     const c = $('seat-' + seat).querySelector('.clock');
@@ -222,16 +534,27 @@ function tick() {
           byo = true;
         }
       }
+      runOut = runOut || (byo && period <= 0);
     }
     c.textContent = byo ? 'byo-yomi ' + clockText(period) : clockText(main) + ' + ' + clockText(period);
     c.classList.toggle('byo', byo);
+  }
+  if (runOut && performance.now() - lastTimeCheck > POLL_MS) {
+    lastTimeCheck = performance.now();
+    refresh();
   }
 }
 setInterval(tick, 200);
 
 async function act(action, extra) {
+  const id = room;
+  const n = ++asked;
   try {
-    render(await api('POST', '/api/rooms/' + room + '/action', Object.assign({ action }, extra)));
+    const s = await api('POST', roomPath(id) + '/action', Object.assign({ action }, extra));
+    if (id === room && n > shown) {
+      shown = n;
+      render(s);
+    }
     say('');
   } catch (err) {
     say(err.message);
@@ -274,19 +597,22 @@ for (const a of ['ready', 'start', 'resign', 'offer-draw', 'accept-draw', 'decli
     act(a);
   });
 }
-$('copy-link').addEventListener('click', async () => {
-  const input = $('share-link');
+
+async function copy(input, done) {
   input.select();
   try {
     await navigator.clipboard.writeText(input.value);
-    say('Link copied: send it to your opponent', true);
+    say(done, true);
   } catch (err) {
     say('Select the link and copy it by hand');
   }
-});
+}
+$('copy-link').addEventListener('click', () => copy($('share-link'), 'Link copied: send it to your opponent'));
+$('copy-seat').addEventListener('click', () => copy($('seat-link'), 'Your seat\'s link is copied: keep it private'));
 $('flip').addEventListener('click', () => {
   view = 1 - (view === null ? state.view : view);
   refresh();
+  if (live) connectLive(); // the stream draws the board the same way round
 });
 
 // ---------------------------------------------------------------- replay
@@ -306,7 +632,7 @@ async function showPly(ply) {
   try {
     const r = await api('POST', '/api/replay', { record, ply });
     replayPly = r.ply;
-    $('replay-board').innerHTML = r.svg;
+    showSvg($('replay-board'), r.svg);
     $('replay-status').textContent = 'Move ' + r.ply + ' of ' + r.plies + (r.result ? ' · ' + r.result : '');
     $('replay-moves').replaceChildren(...r.moves.map((m, i) => {
       const li = document.createElement('li');
@@ -363,8 +689,9 @@ async function openLesson(i, after) {
   if (!after) {
     $('lesson-hint-text').classList.add('hidden');
     $('lesson-verdict').textContent = '';
+    $('lesson-verdict').classList.remove('good');
   }
-  $('lesson-board').innerHTML = l.svg;
+  showSvg($('lesson-board'), l.svg);
   $('lesson-buttons').replaceChildren(...(l.buttons || []).map((m) => {
     const b = document.createElement('button');
     b.type = 'button';
@@ -418,22 +745,52 @@ $('lesson-next').addEventListener('click', () => {
   }
 });
 
-// ---------------------------------------------------------------- joining by link
-(async () => {
-  const id = new URLSearchParams(location.search).get('room');
-  if (!id) return;
-  const t = sessionStorage.getItem('token:' + id);
+// ---------------------------------------------------------------- opening a room's link
+// The shared link is /?room=ID; a seat's private link adds #seat=TOKEN (also read: #room=ID&seat=…).
+async function openRoom(id, linkToken) {
+  if (linkToken) storeToken(id, linkToken);
+  const t = storedToken(id);
   if (t) {
-    enterRoom(id, t);
-    return;
+    try {
+      const s = await api('GET', roomPath(id), undefined, t);
+      if (s.you.length) {
+        enterRoom(id, t, s);
+        return;
+      }
+      forgetToken(id); // a token this room does not know
+    } catch (err) {
+      if (err.status === 404) {
+        forgetToken(id);
+        say404(id);
+        return;
+      }
+    }
   }
-  token = null;
   try {
-    const r = await api('POST', '/api/rooms/' + encodeURIComponent(id) + '/join', {});
+    const r = await api('POST', roomPath(id) + '/join', {}, null);
     enterRoom(r.room, r.token);
   } catch (err) {
+    if (err.status === 404) {
+      say404(id);
+      return;
+    }
     // A full room is watched without a seat.
     enterRoom(id, null);
-    say(err.message + ': watching');
+    say('Both seats are taken: you are watching. If one is yours, open your seat\'s private link.');
   }
+}
+
+function say404(id) {
+  history.replaceState(null, '', '/');
+  say('');
+  $('game').classList.add('hidden');
+  const m = $('create-message');
+  m.textContent = 'There is no room ' + id + ' here (rooms end when the server restarts): start a new game.';
+}
+
+(() => {
+  const q = new URLSearchParams(location.search);
+  const h = new URLSearchParams(location.hash.slice(1));
+  const id = q.get('room') || h.get('room');
+  if (id) openRoom(id, h.get('seat'));
 })();
