@@ -163,6 +163,9 @@ public final class MctsBot implements Bot {
     int safeCount = 0;
     int[] replies = new int[position.maxLegalMoves()];
     for (int i = 0; i < n; i++) {
+      if (safeCount > 0 && stop.getAsBoolean()) {
+        break; // out of time: the moves checked so far are the candidates
+      }
       P next = position.playUnchecked(moves[i]);
       if (next.isOver()) {
         if (next.winningPlayer() == me) {
