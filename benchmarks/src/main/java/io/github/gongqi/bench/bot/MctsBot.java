@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 
 /**
  * Monte Carlo tree search over the {@link GameState} contract, for both games.
@@ -23,9 +24,11 @@ import java.util.SplittableRandom;
  * </ul>
  *
  * <p>All randomness comes from the game's {@link SplittableRandom}, so a game is the same for the
- * same seed whatever the number of threads.
+ * same seed whatever the number of threads. A search may be stopped early ({@link
+ * #choose(GameState, SplittableRandom, BooleanSupplier)}): the stop is asked between playouts and
+ * consumes no randomness, so a search that is never stopped chooses exactly as before.
  */
-final class MctsBot implements Bot {
+public final class MctsBot implements Bot {
   static final int DEFAULT_PLAYOUTS = 200;
 
   /**
@@ -75,6 +78,20 @@ final class MctsBot implements Bot {
     this.settings = settings;
   }
 
+  /**
+   * Returns the search bot with the lab's tuning and a number of playouts.
+   *
+   * @param playouts the playouts per move, at least 1
+   * @return the bot
+   * @throws IllegalArgumentException if {@code playouts} is below 1
+   */
+  public static MctsBot withPlayouts(int playouts) {
+    if (playouts < 1) {
+      throw new IllegalArgumentException("mcts needs at least 1 playout, not " + playouts);
+    }
+    return new MctsBot(playouts);
+  }
+
   /** A tree node: the position after {@code move}, valued for the side that played it. */
   private static final class Node<P extends GameState<P>> {
     final P position;
@@ -116,6 +133,21 @@ final class MctsBot implements Bot {
 
   @Override
   public <P extends GameState<P>> int choose(P position, SplittableRandom rnd) {
+    return choose(position, rnd, () -> false);
+  }
+
+  /**
+   * Chooses a move, stopping the search early when asked: the best move found so far is returned.
+   * The playground uses this to bound a move's time and to cancel a search whose game has ended.
+   *
+   * @param <P> the position type
+   * @param position the position, with at least one legal move
+   * @param rnd this game's random source
+   * @param stop asked between playouts; once true, the search stops
+   * @return a legal move id
+   */
+  public <P extends GameState<P>> int choose(
+      P position, SplittableRandom rnd, BooleanSupplier stop) {
     int[] moves = new int[position.maxLegalMoves()];
     int n = position.legalMoves(moves);
     if (n == 1) {
@@ -131,6 +163,9 @@ final class MctsBot implements Bot {
     int safeCount = 0;
     int[] replies = new int[position.maxLegalMoves()];
     for (int i = 0; i < n; i++) {
+      if (safeCount > 0 && stop.getAsBoolean()) {
+        break; // out of time: the moves checked so far are the candidates
+      }
       P next = position.playUnchecked(moves[i]);
       if (next.isOver()) {
         if (next.winningPlayer() == me) {
@@ -160,7 +195,9 @@ final class MctsBot implements Bot {
     }
     int[] buffer = new int[position.maxLegalMoves()];
     int[] gains = new int[position.maxLegalMoves()];
-    for (int i = 0; i < settings.iterations() && root.proven == UNKNOWN; i++) {
+    for (int i = 0;
+        i < settings.iterations() && root.proven == UNKNOWN && !stop.getAsBoolean();
+        i++) {
       iterate(root, rnd, buffer, gains);
     }
     return bestMove(root);

@@ -24,6 +24,14 @@ final class AgonTable extends Table<Position, Move, Match> {
     this(Match.create(rules, mode, control, Options.DEFAULT));
   }
 
+  /**
+   * The clock of a room that names none: the library's own default for an Agon match (untimed, as
+   * Agon's sources have no clock), read from the library rather than restated here.
+   */
+  static TimeControl defaultControl(Rules rules) {
+    return Match.local(rules).timeControl();
+  }
+
   AgonTable(Match match) {
     super(match, "agon", List.of("White", "Black"));
   }

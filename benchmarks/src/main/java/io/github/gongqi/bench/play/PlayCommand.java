@@ -39,6 +39,14 @@ public final class PlayCommand implements Callable<Integer> {
       description = "the address to listen on (default 127.0.0.1: this machine only)")
   String host = "127.0.0.1";
 
+  @Option(
+      names = "--allow-host",
+      paramLabel = "NAME",
+      description =
+          "another host name the server answers to, such as the public name a reverse proxy"
+              + " passes on (repeatable); requests naming any other host are refused")
+  java.util.List<String> allowHosts = new java.util.ArrayList<>();
+
   /** Creates the command; picocli fills in the options. */
   public PlayCommand() {}
 
@@ -50,7 +58,7 @@ public final class PlayCommand implements Callable<Integer> {
     }
     PlayServer server;
     try {
-      server = PlayServer.start(host, port, InstantSource.system());
+      server = PlayServer.start(host, port, InstantSource.system(), Limits.DEFAULT, allowHosts);
     } catch (java.io.UncheckedIOException e) {
       spec.commandLine()
           .getErr()

@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.play;
 
-import io.github.gongqi.bench.bot.Bot;
+import io.github.gongqi.bench.lab.JsonText;
 import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.Status;
@@ -11,14 +11,24 @@ import java.time.InstantSource;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.concurrent.Executor;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 
 /**
  * A table and who may act at it. A hot-seat room has one token for both seats; a room against a bot
  * has one token for the human's seat; an online room has the Host's token and, once the Guest has
  * joined, the Guest's. Every method is synchronized: the room is the unit of consistency, and rooms
  * share nothing.
+ *
+ * <p>Every change (a move, readiness, the start, an offer and its answer, the end, the Guest
+ * joining) is pushed at once to the room's live {@link EventStream}s. A bot thinks off the lock on
+ * the {@link BotPool}; its search is stopped when anything else happens in the room, when the game
+ * ends and when the room goes.
  */
 final class Room {
   /** How the seats are filled. */
@@ -33,40 +43,121 @@ final class Room {
   private final Table<?, ?, ?> table;
   private final String hostToken;
   private String guestToken;
-  private final Bot bot;
+  private final SeatBot bot;
   private final String botName;
   private final Seat botSeat;
   private final SplittableRandom random;
   private final InstantSource clock;
-  private final Executor botThread;
+  private final BotPool bots;
+  private final Limits limits;
+  private final Set<EventStream> streams = ConcurrentHashMap.newKeySet();
   private volatile Instant lastUsed;
+  private volatile boolean started;
+  private boolean closed;
+  private AtomicBoolean botStop;
+  private Future<?> botTurn;
 
   Room(
       String id,
       Kind kind,
       Table<?, ?, ?> table,
       String hostToken,
-      Bot bot,
-      String botName,
+      SeatBot bot,
       Seat botSeat,
       long seed,
       InstantSource clock,
-      Executor botThread) {
+      BotPool bots,
+      Limits limits) {
     this.id = id;
     this.kind = kind;
     this.table = table;
     this.hostToken = hostToken;
     this.bot = bot;
-    this.botName = botName;
+    this.botName = bot == null ? null : bot.name();
     this.botSeat = botSeat;
     this.random = new SplittableRandom(seed);
     this.clock = clock;
-    this.botThread = botThread;
+    this.bots = bots;
+    this.limits = limits;
     this.lastUsed = clock.instant();
   }
 
+  /** When a seat last acted here (or the room opened). */
   Instant lastUsed() {
     return lastUsed;
+  }
+
+  /** Whether a game has begun here: a room that never began goes first when room is needed. */
+  boolean started() {
+    return started;
+  }
+
+  /** The live streams open on this room. */
+  int streamCount() {
+    return streams.size();
+  }
+
+  /**
+   * Opens a live stream on this room and sends it the state at once.
+   *
+   * @param most the most streams this room serves
+   * @param open makes the stream, given the action that forgets it when it ends
+   * @return the stream, or null if the room serves its most
+   */
+  synchronized EventStream watch(int most, Function<Runnable, EventStream> open) {
+    if (streams.size() >= most) {
+      return null;
+    }
+    EventStream[] holder = new EventStream[1];
+    EventStream s = open.apply(() -> streams.remove(holder[0]));
+    holder[0] = s;
+    if (closed) {
+      s.close();
+      return s;
+    }
+    streams.add(s);
+    s.state(JsonText.write(state(s.token, s.view, s.selected)));
+    return s;
+  }
+
+  /** Sends each live stream a comment line, so a dead reader is found out. */
+  void ping() {
+    for (EventStream s : streams) {
+      s.ping();
+    }
+  }
+
+  /** Ends the game on time when a seat has run out, telling the live streams; for the timer. */
+  synchronized void checkClock() {
+    if (streams.isEmpty() || table.status() != Status.RUNNING) {
+      return;
+    }
+    Object before = table.match;
+    table.checkTime(clock.instant());
+    if (table.match != before) {
+      cancelBot();
+      publish();
+    }
+  }
+
+  /** Sends every live stream its view of the room as it is now. */
+  private void publish() {
+    for (EventStream s : streams) {
+      try {
+        s.state(JsonText.write(state(s.token, s.view, s.selected)));
+      } catch (RuntimeException e) {
+        s.close();
+      }
+    }
+  }
+
+  /** Closes the room: its bot stops thinking, its live streams end. */
+  synchronized void close() {
+    closed = true;
+    cancelBot();
+    for (EventStream s : streams) {
+      s.close();
+    }
   }
 
   /** The seats a token holds here: none for a wrong or missing token. */
@@ -104,6 +195,7 @@ final class Room {
     }
     guestToken = token;
     lastUsed = clock.instant();
+    publish();
     return Optional.of(token);
   }
 
@@ -144,9 +236,21 @@ final class Room {
     }
     Instant now = clock.instant();
     table.checkTime(now);
+    if (table.match.events().size() >= limits.maxEvents() && action != Table.Action.RESIGN) {
+      throw new PlayServer.HttpError(
+          409,
+          "this room has reached its limit of "
+              + limits.maxEvents()
+              + " events: only a resignation is accepted now; download the record and start a"
+              + " new game to play on");
+    }
     table.apply(action, seat, move, now);
     lastUsed = now;
+    started |= !table.match.history().isEmpty();
+    // Whatever the bot was thinking about is out of date now.
+    cancelBot();
     afterChange();
+    publish();
   }
 
   /** Hot seat: a move, resignation or offer is by the seat on turn; an answer by the other. */
@@ -176,7 +280,7 @@ final class Room {
 
   /** Lets the bot answer or move when it is its turn. */
   private void afterChange() {
-    if (bot == null || table.status() != Status.RUNNING) {
+    if (bot == null || closed || table.status() != Status.RUNNING) {
       return;
     }
     AbstractMatch<?, ?, ?, ?, ?> m = table.match;
@@ -187,20 +291,52 @@ final class Room {
     if (m.takebackRequest().orElse(null) == botSeat.other()) {
       table.apply(Table.Action.ACCEPT_TAKEBACK, botSeat, null, clock.instant());
     }
-    if (table.seatToMove() == botSeat && table.status() == Status.RUNNING) {
+    if (table.seatToMove() == botSeat
+        && table.status() == Status.RUNNING
+        && table.match.events().size() < limits.maxEvents()) {
       Object before = table.match;
-      // The bot thinks outside the room's lock, so the page's polls are answered meanwhile.
-      java.util.function.Supplier<String> think = table.botMove(bot, random.split());
-      botThread.execute(() -> playBot(before, think.get()));
+      AtomicBoolean stop = new AtomicBoolean();
+      long maxThink = limits.maxThink().toNanos();
+      // The bot thinks outside the room's lock, so the page's requests are answered meanwhile.
+      Function<BooleanSupplier, String> think = table.botMove(bot, random.split());
+      botStop = stop;
+      botTurn =
+          bots.submit(
+              bot.searches(),
+              () -> {
+                long start = System.nanoTime();
+                BooleanSupplier halt = () -> stop.get() || System.nanoTime() - start > maxThink;
+                if (!stop.get()) {
+                  String move = think.apply(halt);
+                  playBot(before, stop, move);
+                }
+              });
     }
   }
 
-  private synchronized void playBot(Object before, String move) {
-    // Played only if nothing happened meanwhile (a resignation, a takeback).
+  /** Stops the bot's search, if one runs or waits; its move, if any comes, is not played. */
+  private void cancelBot() {
+    if (botStop != null) {
+      botStop.set(true);
+      botTurn.cancel(false);
+      botStop = null;
+      botTurn = null;
+    }
+  }
+
+  private synchronized void playBot(Object before, AtomicBoolean stop, String move) {
+    // Played only if nothing happened meanwhile (a resignation, a takeback, the room closing).
+    if (stop.get() || botStop != stop) {
+      return;
+    }
+    botStop = null;
+    botTurn = null;
     if (table.match == before && table.status() == Status.RUNNING) {
       table.apply(Table.Action.MOVE, botSeat, move, clock.instant());
       lastUsed = clock.instant();
+      started = true;
       afterChange();
+      publish();
     }
   }
 }

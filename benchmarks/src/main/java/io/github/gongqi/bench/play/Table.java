@@ -1,6 +1,5 @@
 package io.github.gongqi.bench.play;
 
-import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.game.GameMove;
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameResult;
@@ -19,7 +18,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.function.Supplier;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 
 /**
  * One game at the playground's table, written once for both games over the library's {@link
@@ -137,10 +137,13 @@ abstract class Table<
     return match.seatToMove().orElse(null);
   }
 
-  /** The bot's choice in the current position, as notation, to be worked out later. */
-  final Supplier<String> botMove(Bot bot, SplittableRandom random) {
+  /**
+   * The bot's choice in the current position, as notation, to be worked out later (off the room's
+   * lock) and stopped when the given flag says so.
+   */
+  final Function<BooleanSupplier, String> botMove(SeatBot bot, SplittableRandom random) {
     S p = match.position();
-    return () -> p.moveNotation(bot.choose(p, random));
+    return stop -> p.moveNotation(bot.choose(p, random, stop));
   }
 
   /**
