@@ -33,6 +33,7 @@ public final class Summary {
   private long blackWins;
   private long drawn;
   private long plies;
+  private Elo.Ratings ratings;
 
   /**
    * Starts an empty summary.
@@ -139,6 +140,16 @@ public final class Summary {
   }
 
   /**
+   * One bot's score: a win 1 point, a draw ½.
+   *
+   * @param bot the bot's index in {@link #bots()}
+   * @return its points
+   */
+  public double score(int bot) {
+    return wins[bot] + draws[bot] / 2.0;
+  }
+
+  /**
    * One bot's wins with each colour.
    *
    * @param bot the bot's index in {@link #bots()}
@@ -176,7 +187,12 @@ public final class Summary {
    * @return the ratings relative to the first bot, with their 95% half-widths
    */
   public Elo.Ratings ratings() {
-    return Elo.fit(games, points, PRIOR_DRAWS);
+    // Fitted once for the counts so far: the report asks for them many times.
+    if (ratings == null) {
+      ratings = Elo.fit(games, points, PRIOR_DRAWS);
+    }
+    // Copies, so that no caller changes what merge prints.
+    return new Elo.Ratings(ratings.elo().clone(), ratings.halfWidth().clone());
   }
 
   /**
@@ -189,6 +205,7 @@ public final class Summary {
     int b = index(g.black());
     total++;
     plies += g.plies();
+    ratings = null;
     games[w][b]++;
     games[b][w]++;
     switch (g.result()) {
@@ -263,7 +280,7 @@ public final class Summary {
                   wins[i],
                   draws[i],
                   losses[i],
-                  wins[i] + draws[i] / 2.0,
+                  score(i),
                   winsAs[i][0],
                   winsAs[i][1]));
       if (tournament) {

@@ -17,10 +17,13 @@ import picocli.CommandLine.Spec;
 /**
  * {@code report FILE.jsonl … --out FILE.html}: one self-contained HTML page of tables and charts
  * from the JSONL of one run (all its shards) or of several. Every input is read and checked before
- * anything is written; a bad file or line is one line on standard error naming it, exit status 2,
- * and no page. An existing page is replaced only with {@code --force}, and never by one of the
- * inputs: a slip such as {@code --out run.jsonl} must not destroy the data. The page is written to
- * a temporary file beside it first and moved into place, so it is whole or absent.
+ * anything is written, through {@link io.github.gongqi.bench.lab.RunReader} as {@code merge} reads
+ * it; a bad file or line is one line on standard error naming it, exit status 2, and no page. A run
+ * missing games is refused as {@code merge} refuses it, unless {@code --allow-partial}, which
+ * reports the games there and says on the page how many are missing. An existing page is replaced
+ * only with {@code --force}, and never by one of the inputs: a slip such as {@code --out run.jsonl}
+ * must not destroy the data. The page is written to a temporary file beside it first and moved into
+ * place, so it is whole or absent.
  */
 @Command(
     name = "report",
@@ -48,6 +51,12 @@ public final class ReportCommand implements Callable<Integer> {
   @Option(names = "--force", description = "replace --out if it exists")
   boolean force;
 
+  @Option(
+      names = "--allow-partial",
+      description =
+          "report a run that misses games, saying on the page how many and which (the first ten)")
+  boolean allowPartial;
+
   @Override
   public Integer call() throws IOException {
     Path target = out.toAbsolutePath().normalize();
@@ -64,9 +73,19 @@ public final class ReportCommand implements Callable<Integer> {
       throw new Main.UsageException("report: --out " + out + " exists; --force replaces it");
     }
     List<RunFigures> runs = JsonlRuns.read(files);
+    for (RunFigures f : runs) {
+      if (f.run().missingCount() > 0 && !allowPartial) {
+        throw new Main.UsageException(
+            "report: "
+                + Html.cut(f.run().id(), 120)
+                + ": "
+                + f.run().describeMissing()
+                + " (--allow-partial reports the games there)");
+      }
+    }
     String page = ReportPage.html(runs, files);
     write(target, page);
-    long games = runs.stream().mapToLong(RunFigures::games).sum();
+    long games = runs.stream().mapToLong(f -> f.summary().games()).sum();
     spec.commandLine()
         .getOut()
         .printf(

@@ -1,6 +1,7 @@
 package io.github.gongqi.bench.report;
 
 import io.github.gongqi.bench.Main;
+import io.github.gongqi.bench.lab.Summary;
 import io.github.gongqi.bench.rating.Elo;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,7 +26,7 @@ final class ReportPage {
    * @return the page
    */
   static String html(List<RunFigures> runs, List<Path> files) {
-    long games = runs.stream().mapToLong(RunFigures::games).sum();
+    long games = runs.stream().mapToLong(f -> f.summary().games()).sum();
     StringBuilder h = new StringBuilder(64 * 1024);
     h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
@@ -72,14 +73,15 @@ final class ReportPage {
 
   /** The run's kind, game and bots; the full rules text, which can be long, is given below. */
   private static String title(RunFigures f) {
-    String rules = f.rules();
+    Summary s = f.summary();
+    String rules = s.rules();
     // Gongqi's text is short (gongqi 8x8); Agon's lists every option, so only its name goes here.
     String shortRules = rules.length() <= 16 ? rules : rules.split(" ", 2)[0];
     return (f.isTournament() ? "Tournament" : "Self-play")
         + " · "
         + shortRules
         + " · "
-        + Html.cut(String.join(", ", f.bots()), 100);
+        + Html.cut(String.join(", ", s.bots()), 100);
   }
 
   private static String colour(String name) {
@@ -87,6 +89,7 @@ final class ReportPage {
   }
 
   private static void section(StringBuilder h, String id, RunFigures f) {
+    Summary s = f.summary();
     String[] colours = f.colours();
     h.append(
         String.format(
@@ -95,33 +98,45 @@ final class ReportPage {
                 + " data-plies=\"%d\" data-colour-first=\"%s\" data-colour-second=\"%s\""
                 + " data-wins-first=\"%d\" data-wins-second=\"%d\" data-draws=\"%d\">\n",
             id,
-            Html.esc(f.kind()),
-            Html.esc(f.rules()),
-            f.games(),
-            f.plies(),
+            Html.esc(s.kind()),
+            Html.esc(s.rules()),
+            s.games(),
+            s.plies(),
             colours[0],
             colours[1],
-            f.colourWins(0),
-            f.colourWins(1),
-            f.draws()));
+            s.winsOf(colours[0]),
+            s.winsOf(colours[1]),
+            s.draws()));
     h.append("<h2>").append(Html.esc(title(f))).append("</h2>\n<p class=\"lead\">");
-    h.append(f.games())
-        .append(f.games() == 1 ? " game" : " games")
+    h.append(s.games())
+        .append(s.games() == 1 ? " game" : " games")
         .append(" under the rules <code>")
-        .append(Html.esc(f.rules()))
+        .append(Html.esc(s.rules()))
         .append("</code>; ")
-        .append(f.plies())
+        .append(s.plies())
         .append(" plies in all (")
-        .append(Html.num(f.plies() / (double) f.games(), 1))
+        .append(Html.num(s.plies() / (double) s.games(), 1))
         .append(" a game on average).");
-    if (!f.isTournament() && f.bots().size() == 2) {
+    if (!f.isTournament() && s.bots().size() == 2) {
       h.append(" <code>")
-          .append(Html.esc(f.bots().get(0)))
+          .append(Html.esc(s.bots().get(0)))
           .append("</code> was <code>--white</code>, <code>")
-          .append(Html.esc(f.bots().get(1)))
+          .append(Html.esc(s.bots().get(1)))
           .append("</code> <code>--black</code>.");
     }
     h.append("</p>\n");
+    long missing = f.run().missingCount();
+    if (missing > 0) {
+      // Only with --allow-partial, as merge: the figures are those of the games there.
+      h.append("<p class=\"note\" id=\"")
+          .append(id)
+          .append("-partial\" data-missing=\"")
+          .append(missing)
+          .append("\"><strong>Partial run:</strong> ")
+          .append(Html.esc(f.run().describeMissing()))
+          .append(". The figures are those of the games there, as <code>merge")
+          .append(" --allow-partial</code> prints them.</p>\n");
+    }
     bots(h, id, f);
     if (f.isTournament()) {
       pairs(h, id, f);
@@ -133,9 +148,10 @@ final class ReportPage {
   }
 
   private static void bots(StringBuilder h, String id, RunFigures f) {
+    Summary s = f.summary();
     String[] c = f.colours();
     boolean elo = f.isTournament();
-    Elo.Ratings r = elo ? f.ratings() : null;
+    Elo.Ratings r = elo ? s.ratings() : null;
     h.append(elo ? "<h3>Ratings</h3>\n" : "<h3>Results by bot</h3>\n");
     h.append("<table class=\"numbers\">\n<thead><tr><th>Bot</th><th>Games</th><th>Wins</th>")
         .append("<th>Draws</th><th>Losses</th><th>Score<br><small>points</small></th>")
@@ -148,8 +164,9 @@ final class ReportPage {
       h.append("<th>Elo</th><th>95% interval</th>");
     }
     h.append("</tr></thead>\n<tbody>\n");
-    for (int i = 0; i < f.bots().size(); i++) {
-      int n = f.games(i);
+    for (int i = 0; i < s.bots().size(); i++) {
+      int[] rec = s.record(i);
+      int n = rec[0] + rec[1] + rec[2];
       h.append(
           String.format(
               Locale.ROOT,
@@ -158,14 +175,14 @@ final class ReportPage {
                   + " data-wins-first=\"%d\" data-wins-second=\"%d\"",
               id,
               i,
-              Html.esc(f.bots().get(i)),
+              Html.esc(s.bots().get(i)),
               n,
-              f.wins(i),
-              f.draws(i),
-              f.losses(i),
-              Html.num(f.score(i), 1),
-              f.winsAs(i, 0),
-              f.winsAs(i, 1)));
+              rec[0],
+              rec[1],
+              rec[2],
+              Html.num(s.score(i), 1),
+              s.winsAs(i)[0],
+              s.winsAs(i)[1]));
       if (elo) {
         h.append(" data-elo=\"")
             .append(rounded(r.elo()[i]))
@@ -174,23 +191,23 @@ final class ReportPage {
             .append('"');
       }
       h.append("><th>")
-          .append(Html.esc(f.bots().get(i)))
+          .append(Html.esc(s.bots().get(i)))
           .append("</th><td>")
           .append(n)
           .append("</td><td>")
-          .append(f.wins(i))
+          .append(rec[0])
           .append("</td><td>")
-          .append(f.draws(i))
+          .append(rec[1])
           .append("</td><td>")
-          .append(f.losses(i))
+          .append(rec[2])
           .append("</td><td>")
-          .append(Html.num(f.score(i), 1))
+          .append(Html.num(s.score(i), 1))
           .append("</td><td>")
-          .append(Html.percent(n == 0 ? Double.NaN : f.score(i) / n))
+          .append(Html.percent(n == 0 ? Double.NaN : s.score(i) / n))
           .append("</td><td>")
-          .append(f.winsAs(i, 0))
+          .append(s.winsAs(i)[0])
           .append("</td><td>")
-          .append(f.winsAs(i, 1))
+          .append(s.winsAs(i)[1])
           .append("</td>");
       if (elo) {
         double e = r.elo()[i];
@@ -222,15 +239,16 @@ final class ReportPage {
   }
 
   private static void eloChart(StringBuilder h, String id, RunFigures f, Elo.Ratings r) {
+    Summary s = f.summary();
     List<IntervalChart.Row> rows = new ArrayList<>();
     double lo = 0;
     double hi = 0;
-    for (int i = 0; i < f.bots().size(); i++) {
+    for (int i = 0; i < s.bots().size(); i++) {
       double e = r.elo()[i];
       double half = r.halfWidth()[i];
       rows.add(
           new IntervalChart.Row(
-              f.bots().get(i),
+              s.bots().get(i),
               e,
               e - half,
               e + half,
@@ -240,7 +258,7 @@ final class ReportPage {
         hi = Math.max(hi, e + half);
       }
     }
-    String first = f.bots().get(0);
+    String first = s.bots().get(0);
     h.append("<figure>\n")
         .append(
             IntervalChart.svg(
@@ -260,25 +278,26 @@ final class ReportPage {
   }
 
   private static void pairs(StringBuilder h, String id, RunFigures f) {
-    int b = f.bots().size();
+    Summary s = f.summary();
+    int b = s.bots().size();
     h.append("<h3>Score of every pair</h3>\n<p>Each cell: the <em>row</em> bot's points against")
         .append(" the <em>column</em> bot (a win 1, a draw ½) out of the games they played, and")
         .append(" its rate. Blue cells favour the row bot, orange ones the column bot.</p>\n")
         .append("<table class=\"pairs\">\n<thead><tr><th>row against column</th>");
     for (int j = 0; j < b; j++) {
-      h.append("<th>").append(Html.esc(f.bots().get(j))).append("</th>");
+      h.append("<th>").append(Html.esc(s.bots().get(j))).append("</th>");
     }
     h.append("</tr></thead>\n<tbody>\n");
     for (int i = 0; i < b; i++) {
-      h.append("<tr><th>").append(Html.esc(f.bots().get(i))).append("</th>");
+      h.append("<tr><th>").append(Html.esc(s.bots().get(i))).append("</th>");
       for (int j = 0; j < b; j++) {
-        int n = f.games(i, j);
+        int n = s.games(i, j);
         if (i == j) {
           h.append("<td class=\"self\">–</td>");
         } else if (n == 0) {
           h.append("<td class=\"none\">no games</td>");
         } else {
-          double rate = f.points(i, j) / n;
+          double rate = s.points(i, j) / n;
           h.append(
               String.format(
                   Locale.ROOT,
@@ -287,10 +306,10 @@ final class ReportPage {
                   id,
                   i,
                   j,
-                  Html.num(f.points(i, j), 1),
+                  Html.num(s.points(i, j), 1),
                   n,
                   shade(rate),
-                  Html.num(f.points(i, j), 1),
+                  Html.num(s.points(i, j), 1),
                   n,
                   Html.percent(rate)));
         }
@@ -312,9 +331,10 @@ final class ReportPage {
   }
 
   private static void byColour(StringBuilder h, String id, RunFigures f) {
+    Summary s = f.summary();
     String[] c = f.colours();
     String first = colour(c[0]);
-    long n = f.games();
+    long n = s.games();
     ScoreInterval all = f.firstPlayer();
     h.append("<h3>Results by colour</h3>\n<p>")
         .append(first)
@@ -322,9 +342,9 @@ final class ReportPage {
         .append(" game, as <code>merge</code> counts them.</p>\n")
         .append("<table class=\"numbers\">\n<thead><tr><th></th><th>Games</th><th>Share</th>")
         .append("</tr></thead>\n<tbody>\n");
-    row(h, first + " wins", f.colourWins(0), n);
-    row(h, colour(c[1]) + " wins", f.colourWins(1), n);
-    row(h, "Draws", f.draws(), n);
+    row(h, first + " wins", s.winsOf(c[0]), n);
+    row(h, colour(c[1]) + " wins", s.winsOf(c[1]), n);
+    row(h, "Draws", s.draws(), n);
     h.append("</tbody>\n</table>\n<p id=\"")
         .append(id)
         .append("-first\" data-score=\"")
@@ -412,8 +432,9 @@ final class ReportPage {
   }
 
   private static void lengths(StringBuilder h, String id, RunFigures f) {
+    Summary s = f.summary();
     var lengths = f.lengths();
-    long n = f.games();
+    long n = s.games();
     long half = (n + 1) / 2;
     long seen = 0;
     int median = lengths.firstKey();
@@ -431,7 +452,7 @@ final class ReportPage {
         .append(", median ")
         .append(median)
         .append(", mean ")
-        .append(Html.num(f.plies() / (double) n, 1))
+        .append(Html.num(s.plies() / (double) n, 1))
         .append(", longest ")
         .append(lengths.lastKey())
         .append(" plies (a ply is one move by one side). Each bar counts the games whose length")
@@ -449,6 +470,7 @@ final class ReportPage {
   }
 
   private static void endings(StringBuilder h, String id, RunFigures f) {
+    Summary s = f.summary();
     List<BarChart.Bar> bars = new ArrayList<>();
     for (Map.Entry<String, Long> e : f.reasons()) {
       bars.add(new BarChart.Bar(e.getKey(), e.getValue()));
@@ -459,7 +481,7 @@ final class ReportPage {
     h.append("<h3>How games ended</h3>\n<p>The reason each game ended, as the JSONL gives it")
         .append(" (\"max plies N\": stopped at the ply limit and counted as a draw).</p>\n")
         .append("<figure>\n")
-        .append(BarChart.svg(id + "-endings-chart", "How games ended", bars, f.games(), "games"))
+        .append(BarChart.svg(id + "-endings-chart", "How games ended", bars, s.games(), "games"))
         .append("\n</figure>\n");
   }
 

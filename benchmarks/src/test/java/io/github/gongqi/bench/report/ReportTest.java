@@ -197,6 +197,28 @@ class ReportTest {
   }
 
   @Test
+  void aRunMissingGamesIsRefusedAsMergeRefusesItUnlessAllowPartial() throws IOException {
+    Path page = dir.resolve("partial.html");
+    Run merge = run("merge", shard0.toString());
+    Run refused = run("report", shard0.toString(), "--out", page.toString());
+    assertThat(merge.status()).isEqualTo(2);
+    assertThat(refused.status()).isEqualTo(2);
+    assertThat(refused.err().lines()).hasSize(1);
+    assertThat(refused.err()).contains("15 of 30 games are missing").contains("--allow-partial");
+    assertThat(page).doesNotExist();
+
+    ok(run("report", shard0.toString(), "--out", page.toString(), "--allow-partial"));
+    String html = Files.readString(page);
+    Run partial = ok(run("merge", shard0.toString(), "--allow-partial"));
+    assertThat(partial.lines().get(0)).startsWith("partial: 15 of 30 games are missing");
+    Run merged =
+        new Run(0, String.join("\n", partial.lines().subList(1, partial.lines().size())), "");
+    compare(html, elements(html, "section", "run-1").get(0), merged);
+    Map<String, String> note = elements(html, "p", "run-1-partial").get(0);
+    assertThat(note.get("data-missing")).isEqualTo("15");
+  }
+
+  @Test
   void theSwapIsCountedFromTheSecondMove() throws IOException {
     Path page = dir.resolve("swap.html");
     ok(run("report", shard0.toString(), shard1.toString(), "--out", page.toString()));
