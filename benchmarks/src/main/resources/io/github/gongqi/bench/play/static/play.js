@@ -1,7 +1,8 @@
 'use strict';
 // The playground page: it shows what the server sends (the library draws every board) and sends
 // back what was clicked. No board drawing here: clicks are read from the SVG's data-cell and
-// data-move hooks.
+// data-move hooks. This file holds the rooms and the table; lessons.js and replay.js, loaded after
+// it, hold the Lessons and Replay tabs.
 const $ = (id) => document.getElementById(id);
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -613,136 +614,6 @@ $('flip').addEventListener('click', () => {
   view = 1 - (view === null ? state.view : view);
   refresh();
   if (live) connectLive(); // the stream draws the board the same way round
-});
-
-// ---------------------------------------------------------------- replay
-let record = null;
-let replayPly = 0;
-
-$('record-file').addEventListener('change', async () => {
-  const f = $('record-file').files[0];
-  if (f) $('record-text').value = await f.text();
-});
-$('record-load').addEventListener('click', () => {
-  record = $('record-text').value;
-  showPly(0);
-});
-
-async function showPly(ply) {
-  try {
-    const r = await api('POST', '/api/replay', { record, ply });
-    replayPly = r.ply;
-    showSvg($('replay-board'), r.svg);
-    $('replay-status').textContent = 'Move ' + r.ply + ' of ' + r.plies + (r.result ? ' · ' + r.result : '');
-    $('replay-moves').replaceChildren(...r.moves.map((m, i) => {
-      const li = document.createElement('li');
-      li.textContent = m;
-      if (i === r.ply - 1) li.classList.add('current');
-      li.addEventListener('click', () => showPly(i + 1));
-      return li;
-    }));
-    $('replay-moves').dataset.plies = r.plies;
-  } catch (err) {
-    $('replay-status').textContent = err.message;
-  }
-}
-$('replay-first').addEventListener('click', () => showPly(0));
-$('replay-prev').addEventListener('click', () => showPly(Math.max(0, replayPly - 1)));
-$('replay-next').addEventListener('click', () => showPly(Math.min(+$('replay-moves').dataset.plies, replayPly + 1)));
-$('replay-last').addEventListener('click', () => showPly(+$('replay-moves').dataset.plies));
-
-// ---------------------------------------------------------------- lessons
-let lessons = [];
-let lesson = null;
-let lessonSelected = null;
-let lessonAfter = false; // the board shows the position after the player's move
-
-async function loadLessons() {
-  const game = $('lesson-game').value;
-  try {
-    lessons = (await api('GET', '/api/lessons/' + game)).lessons;
-  } catch (err) {
-    $('lesson-list').textContent = err.message;
-    return;
-  }
-  $('lesson-list').replaceChildren(...lessons.map((l, i) => {
-    const li = document.createElement('li');
-    li.textContent = l.title;
-    li.addEventListener('click', () => { lessonSelected = null; openLesson(i); });
-    return li;
-  }));
-  lessonSelected = null;
-  if (lessons.length) openLesson(0);
-}
-$('lesson-game').addEventListener('change', loadLessons);
-
-async function openLesson(i, after) {
-  lesson = i;
-  if (!after) lessonAfter = false;
-  const game = $('lesson-game').value;
-  const q = lessonSelected ? '?selected=' + encodeURIComponent(lessonSelected) : '';
-  const l = after || await api('GET', '/api/lessons/' + game + '/' + lessons[i].id + q);
-  [...$('lesson-list').children].forEach((li, k) => li.classList.toggle('current', k === i));
-  $('lesson-title').textContent = l.title;
-  $('lesson-instruction').textContent = l.instruction;
-  $('lesson-hint-text').textContent = l.hint;
-  if (!after) {
-    $('lesson-hint-text').classList.add('hidden');
-    $('lesson-verdict').textContent = '';
-    $('lesson-verdict').classList.remove('good');
-  }
-  showSvg($('lesson-board'), l.svg);
-  $('lesson-buttons').replaceChildren(...(l.buttons || []).map((m) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = m;
-    b.addEventListener('click', () => tryLessonMove(m));
-    return b;
-  }));
-}
-
-async function tryLessonMove(move) {
-  const game = $('lesson-game').value;
-  try {
-    const r = await api('POST', '/api/lessons/' + game + '/' + lessons[lesson].id, { move });
-    $('lesson-verdict').textContent = r.verdict;
-    $('lesson-verdict').classList.toggle('good', r.solved);
-    if (r.solved) $('lesson-list').children[lesson].classList.add('solved');
-    lessonSelected = null;
-    lessonAfter = r.outcome === 'SOLVED' || r.outcome === 'WRONG_MOVE';
-    openLesson(lesson, r);
-  } catch (err) {
-    $('lesson-verdict').textContent = err.message;
-  }
-}
-
-$('lesson-board').addEventListener('click', (e) => {
-  if (lessonAfter) {
-    // The board shows what the move did; a click starts the lesson's position again.
-    lessonAfter = false;
-    lessonSelected = null;
-    openLesson(lesson);
-    return;
-  }
-  const mv = e.target.closest('[data-move]');
-  if (mv) {
-    tryLessonMove(mv.getAttribute('data-move'));
-    return;
-  }
-  const cell = e.target.closest('[data-cell]');
-  if (cell) {
-    const c = cell.getAttribute('data-cell');
-    lessonSelected = lessonSelected === c ? null : c;
-    openLesson(lesson);
-  }
-});
-$('lesson-hint').addEventListener('click', () => $('lesson-hint-text').classList.remove('hidden'));
-$('lesson-retry').addEventListener('click', () => { lessonSelected = null; openLesson(lesson); });
-$('lesson-next').addEventListener('click', () => {
-  if (lesson !== null && lesson + 1 < lessons.length) {
-    lessonSelected = null;
-    openLesson(lesson + 1);
-  }
 });
 
 // ---------------------------------------------------------------- opening a room's link
