@@ -37,6 +37,31 @@ public final class LabHarness {
     }
   }
 
+  /**
+   * The arguments of a small Gongqi 8×8 self-play of {@code random} against {@code greedy}: 9 games
+   * unless {@code extra} names {@code --games}.
+   */
+  public static String[] smallSelfplay(String seed, String... extra) {
+    List<String> a =
+        new ArrayList<>(
+            List.of(
+                "selfplay",
+                "gongqi",
+                "--size",
+                "8",
+                "--white",
+                "random",
+                "--black",
+                "greedy",
+                "--seed",
+                seed));
+    if (!List.of(extra).contains("--games")) {
+      a.addAll(List.of("--games", "9"));
+    }
+    a.addAll(List.of(extra));
+    return a.toArray(new String[0]);
+  }
+
   /** Runs the lab with these arguments. */
   public static Run run(String... args) {
     StringWriter out = new StringWriter();

@@ -20,24 +20,7 @@ class LabRunTest {
   @TempDir Path dir;
 
   private String[] selfplay(String... extra) {
-    List<String> a =
-        new ArrayList<>(
-            List.of(
-                "selfplay",
-                "gongqi",
-                "--size",
-                "8",
-                "--white",
-                "random",
-                "--black",
-                "greedy",
-                "--seed",
-                "5"));
-    if (!List.of(extra).contains("--games")) {
-      a.addAll(List.of("--games", "9"));
-    }
-    a.addAll(List.of(extra));
-    return a.toArray(new String[0]);
+    return LabHarness.smallSelfplay("5", extra);
   }
 
   @Test

@@ -32,24 +32,7 @@ class MergeRefusalTest {
   private Run whole;
 
   private static String[] selfplay(String seed, String... extra) {
-    List<String> a =
-        new ArrayList<>(
-            List.of(
-                "selfplay",
-                "gongqi",
-                "--size",
-                "8",
-                "--white",
-                "random",
-                "--black",
-                "greedy",
-                "--seed",
-                seed));
-    if (!List.of(extra).contains("--games")) {
-      a.addAll(List.of("--games", "9"));
-    }
-    a.addAll(List.of(extra));
-    return a.toArray(new String[0]);
+    return LabHarness.smallSelfplay(seed, extra);
   }
 
   @BeforeEach

@@ -26,24 +26,8 @@ class ResumeTest {
   @TempDir Path dir;
 
   private static String[] selfplay(String games, String... extra) {
-    List<String> a =
-        new ArrayList<>(
-            List.of(
-                "selfplay",
-                "gongqi",
-                "--size",
-                "8",
-                "--white",
-                "random",
-                "--black",
-                "greedy",
-                "--seed",
-                "11",
-                "--alternate",
-                "--games",
-                games));
-    a.addAll(List.of(extra));
-    return a.toArray(new String[0]);
+    return LabHarness.smallSelfplay(
+        "11", plus(new String[] {"--alternate", "--games", games}, extra));
   }
 
   private static String[] plus(String[] a, String... more) {
