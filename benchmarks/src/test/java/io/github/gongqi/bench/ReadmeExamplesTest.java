@@ -356,6 +356,13 @@ class ReadmeExamplesTest {
   }
 
   @Test
+  void theFrontReadmeStaysShort() {
+    assertThat(read(ROOT.resolve("README.md")).lines().count())
+        .as("README.md lines (the details belong in the module READMEs)")
+        .isLessThanOrEqualTo(300);
+  }
+
+  @Test
   void aSnippetWithoutItsImportsFailsNamingItsReadmeLine(@TempDir Path out) {
     String readme =
         "# T\n\ntext\n\n```java\nclass NoImports {\n  public static void main(String[] a) {\n"
