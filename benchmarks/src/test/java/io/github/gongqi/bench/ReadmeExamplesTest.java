@@ -71,7 +71,8 @@ class ReadmeExamplesTest {
 
   /** What a block prints, right after it: a line "Prints:" then a {@code ```text} block. */
   private static final Pattern PRINTS =
-      Pattern.compile("\\s*\\n[ \\t]*Prints:[ \\t]*\\n\\s*```text\\n(.*?)\\n[ \\t]*```", Pattern.DOTALL);
+      Pattern.compile(
+          "\\s*\\n[ \\t]*Prints:[ \\t]*\\n\\s*```text\\n(.*?)\\n[ \\t]*```", Pattern.DOTALL);
 
   /** A top-level type: declared at the start of a line, so nested types (indented) are not. */
   private static final Pattern TOP_LEVEL_TYPE =
@@ -345,8 +346,7 @@ class ReadmeExamplesTest {
         all.stream()
             .collect(
                 Collectors.groupingBy(
-                    Snippet::readme,
-                    Collectors.mapping(Snippet::className, Collectors.toList())));
+                    Snippet::readme, Collectors.mapping(Snippet::className, Collectors.toList())));
     assertThat(classes.get("README.md")).contains("QuickStart", "Playout", "PerftCounts");
     assertThat(classes.get("board-geometry/README.md")).contains("Geometry", "Augment");
     assertThat(classes.get("gongqi-core/README.md"))
@@ -422,7 +422,8 @@ class ReadmeExamplesTest {
 
   @Test
   void theAugmentedTargetsSitOnTheImagesLegalMoves() throws ReflectiveOperationException {
-    Method augment = compiled.get("Augment").getDeclaredMethod("augment", GameState.class, float[].class);
+    Method augment =
+        compiled.get("Augment").getDeclaredMethod("augment", GameState.class, float[].class);
     augment.setAccessible(true);
     checkAugment(augment, Position.start(Rules.QUICK).play("d5N1").play("e5E1"), 8, 9 * 8 * 8);
     checkAugment(
