@@ -10,4 +10,7 @@ module io.github.gongqi.agon {
 
   exports io.github.gongqi.agon;
   exports io.github.gongqi.agon.match;
+
+  provides io.github.gongqi.game.Game with
+      io.github.gongqi.agon.AgonGame;
 }

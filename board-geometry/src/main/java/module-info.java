@@ -6,6 +6,8 @@
  * lessons ({@code .game.lesson}). No particular game lives here.
  */
 module io.github.gongqi.geometry {
+  uses io.github.gongqi.game.Game;
+
   exports io.github.gongqi.geometry;
   exports io.github.gongqi.game;
   exports io.github.gongqi.game.match;

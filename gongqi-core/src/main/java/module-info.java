@@ -9,4 +9,7 @@ module io.github.gongqi.gongqi {
 
   exports io.github.gongqi.gongqi;
   exports io.github.gongqi.gongqi.match;
+
+  provides io.github.gongqi.game.Game with
+      io.github.gongqi.gongqi.GongqiGame;
 }
