@@ -63,6 +63,26 @@ class LabFeedbackTest {
   }
 
   @Test
+  void anyOtherFileErrorNamesTheFileAndWhy() {
+    Path log = dir.resolve("no-such-dir").resolve("engines.log");
+    Run r =
+        run(
+            "selfplay",
+            "gongqi",
+            "--size",
+            "8",
+            "--games",
+            "1",
+            "--white",
+            "random",
+            "--black",
+            "random",
+            "--engine-log",
+            log.toString());
+    oneLine(r, "error: " + log + ": no such file or directory");
+  }
+
+  @Test
   void aReportThatCannotBeWrittenSaysWhy() throws IOException {
     Path runs = dir.resolve("runs.jsonl");
     assertThat(
