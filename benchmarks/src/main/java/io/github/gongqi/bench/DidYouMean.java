@@ -11,10 +11,12 @@ import picocli.CommandLine.Model.OptionSpec;
 /**
  * "Did you mean" for a mistyped command or option: the valid names nearest to the typed one by edit
  * distance (insertions, deletions, substitutions and swaps of two neighbouring letters each count
- * one), as long as they are near enough to be a slip rather than another word. Picocli's own
- * suggestions only match an option's first two letters, so {@code --gmaes} would get none.
+ * one), as long as they are near enough to be a slip rather than another word, or one name begins
+ * with the other ({@code --output} for {@code --out}). Picocli's own suggestions only match an
+ * option's first two letters, so {@code --gmaes} would get none. Values with a fixed set of names
+ * (games, bots) get the same suggestions through {@link #suffix}.
  */
-final class DidYouMean {
+public final class DidYouMean {
   /** At most this many names are suggested. */
   static final int MAX_SUGGESTIONS = 3;
 
@@ -66,8 +68,22 @@ final class DidYouMean {
   }
 
   /**
+   * The end of a one-line message about a value that is not one of {@code names}: {@code "; did you
+   * mean gongqi?"}, or nothing when no name is near.
+   *
+   * @param typed the value given
+   * @param names the valid values
+   * @return the suffix, possibly empty
+   */
+  public static String suffix(String typed, Collection<String> names) {
+    List<String> nearest = nearest(typed, names);
+    return nearest.isEmpty() ? "" : "; did you mean " + String.join(" or ", nearest) + "?";
+  }
+
+  /**
    * The candidates nearest to {@code typed}, in their given order, if near enough: at most a third
-   * of the typed name's letters (and at least one, at most three) may differ.
+   * of the typed name's letters (and at least one, at most three) may differ, or one name begins
+   * with the other and both have three letters or more (counted as one letter apart).
    *
    * @param typed what was typed
    * @param candidates the valid names
@@ -80,7 +96,15 @@ final class DidYouMean {
     int best = Integer.MAX_VALUE;
     List<String> out = new ArrayList<>();
     for (String c : candidates) {
-      int d = distance(t, c.toLowerCase(Locale.ROOT));
+      String lower = c.toLowerCase(Locale.ROOT);
+      int d = distance(t, lower);
+      String bareC = lower.replaceFirst("^-+", "");
+      if (d > 1
+          && bare.length() >= 3
+          && bareC.length() >= 3
+          && (bare.startsWith(bareC) || bareC.startsWith(bare))) {
+        d = 1; // --output for --out, --thread for --threads
+      }
       if (d == 0 || d > limit || d > best) {
         continue;
       }

@@ -27,7 +27,10 @@ public interface GameAdapter<P extends GameState<P>> {
     String game = text.strip().split(" ", 2)[0];
     if (!GAMES.contains(game)) {
       throw new IllegalArgumentException(
-          "rules '" + text + "' do not start with a game's name: expected gongqi or agon");
+          "rules '"
+              + text
+              + "' do not start with a game's name: expected gongqi or agon"
+              + DidYouMean.suffix(game, GAMES));
     }
     return forRules(game, text);
   }
@@ -55,7 +58,10 @@ public interface GameAdapter<P extends GameState<P>> {
           return AgonAdapter.of(io.github.gongqi.agon.Rules.parse(text));
         default:
           throw new IllegalArgumentException(
-              "unknown game '" + game + "': expected gongqi or agon");
+              "unknown game '"
+                  + game
+                  + "': expected gongqi or agon"
+                  + DidYouMean.suffix(game, GAMES));
       }
     } catch (io.github.gongqi.game.NotationException e) {
       throw new IllegalArgumentException(

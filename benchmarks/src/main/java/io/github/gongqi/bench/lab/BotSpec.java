@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.DidYouMean;
 import io.github.gongqi.bench.Main;
 import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.bench.engine.EngineLog;
@@ -72,7 +73,10 @@ public record BotSpec(String name, List<String> command, String label, boolean n
           "unknown bot '"
               + Lineup.cut(text)
               + "': expected random, greedy, mcts, mcts:N with N >= 1, or engine:COMMAND,"
-              + " each optionally as NAME=BOT");
+              + " each optionally as NAME=BOT"
+              + (text.contains(":")
+                  ? ""
+                  : DidYouMean.suffix(text, List.of("random", "greedy", "mcts"))));
     }
     return new BotSpec(text, List.of(), text, false);
   }

@@ -1,6 +1,7 @@
 package io.github.gongqi.bench.lab;
 
 import io.github.gongqi.bench.AgonAdapter;
+import io.github.gongqi.bench.DidYouMean;
 import io.github.gongqi.bench.GameAdapter;
 import io.github.gongqi.bench.GongqiAdapter;
 import io.github.gongqi.bench.Main;
@@ -39,7 +40,11 @@ final class GameOptions {
   /** Builds the adapter for a game name, refusing options that belong to the other game. */
   GameAdapter<?> adapter(String game) {
     if (!GameAdapter.GAMES.contains(game)) {
-      throw new Main.UsageException("unknown game '" + game + "': expected gongqi or agon");
+      throw new Main.UsageException(
+          "unknown game '"
+              + game
+              + "': expected gongqi or agon"
+              + DidYouMean.suffix(game, GameAdapter.GAMES));
     }
     if (rules != null) {
       String shortcut =

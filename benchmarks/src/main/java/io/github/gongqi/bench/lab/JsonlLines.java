@@ -47,13 +47,14 @@ final class JsonlLines implements AutoCloseable {
    * @throws Main.UsageException naming it if it cannot be read
    */
   static JsonlLines open(Path file) {
-    if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-      throw new Main.UsageException("cannot read " + file);
+    String why = Main.UsageException.whyUnreadable(file);
+    if (why != null) {
+      throw new Main.UsageException("cannot read " + file + ": " + why);
     }
     try {
       return new JsonlLines(file, Files.newInputStream(file));
     } catch (IOException e) {
-      throw new Main.UsageException("cannot read " + file + ": " + e.getMessage());
+      throw Main.UsageException.of("cannot read " + file, e);
     }
   }
 

@@ -146,6 +146,9 @@ final class LabRun {
           () -> {
             synchronized (sink) {
               stopped[0] = true;
+              if (kind.equals("tournament")) {
+                summary.stoppedBefore(planned(schedule, o.shard, labels));
+              }
               summary.print(out);
             }
           });
@@ -276,13 +279,33 @@ final class LabRun {
       }
     }
     if (o.records != null) {
+      if (Files.exists(o.records) && !Files.isDirectory(o.records)) {
+        throw new Main.UsageException(
+            "--records " + o.records + ": it is a file; give a directory for the records");
+      }
       try {
         Files.createDirectories(o.records);
       } catch (IOException e) {
-        throw new Main.UsageException("--records " + o.records + ": cannot create it: " + e);
+        throw Main.UsageException.of("--records " + o.records + ": cannot create it", e);
       }
     }
     return resumed;
+  }
+
+  /** The games per pair of bots that the run (this shard of it) was to play. */
+  private static long[][] planned(Schedule schedule, Shard shard, List<String> labels) {
+    long[][] planned = new long[labels.size()][labels.size()];
+    for (long k = shard.index(); k < schedule.games(); k += shard.count()) {
+      Pairing p = schedule.pairing(k);
+      int a = labels.indexOf(p.first().label());
+      int b = labels.indexOf(p.second().label());
+      if (a < 0 || b < 0) {
+        continue; // never: the schedule pairs the run's own bots
+      }
+      planned[a][b]++;
+      planned[b][a]++;
+    }
+    return planned;
   }
 
   /** The records ({@code game-<k>.txt}) in a folder; none if it is not one. */
@@ -312,7 +335,7 @@ final class LabRun {
           ? Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND)
           : Files.newOutputStream(file);
     } catch (IOException e) {
-      throw new Main.UsageException("--jsonl " + file + ": cannot write it: " + e.getMessage());
+      throw Main.UsageException.of("--jsonl " + file + ": cannot write it", e);
     }
   }
 }

@@ -29,8 +29,9 @@ public final class ParallelPerft {
 
   /**
    * Submits the perft of {@code depth} moves from {@code position} and returns, per root move in
-   * the adapter's order, the futures whose sum is that move's count. With depth 1 or one thread the
-   * tasks are the root moves themselves.
+   * the adapter's order, the futures whose sum is that move's count. With depth 1 the tasks are the
+   * root moves themselves; deeper, the positions two moves deep, even on one thread (so that
+   * progress can be shown within a root move).
    *
    * @param <P> the position type
    * @param g the game
@@ -57,7 +58,7 @@ public final class ParallelPerft {
     for (String move : roots) {
       P child = g.play(position, move);
       List<Future<Long>> parts = new ArrayList<>();
-      if (depth == 1 || threads == 1) {
+      if (depth == 1) {
         parts.add(pool.submit(() -> g.perft(child, depth - 1)));
       } else {
         for (String reply : g.legalMoveNames(child)) {

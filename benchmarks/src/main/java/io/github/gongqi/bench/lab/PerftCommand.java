@@ -85,14 +85,9 @@ public final class PerftCommand implements Callable<Integer> {
     long nodes;
     if (depth == 0) {
       nodes = shard.owns(0) ? 1 : 0;
-    } else if (!divide && threads == 1 && shard.count() == 1) {
-      Progress progress = Progress.start("perft", this.progress, "");
-      try {
-        nodes = g.perft(position, depth);
-      } finally {
-        progress.close();
-      }
     } else {
+      // Always in parts, one thread or many: progress then moves with every position two moves
+      // deep that is counted, not only when a whole root move ends (a deep one takes minutes).
       nodes = divided(g, position, out);
     }
     double seconds = (System.nanoTime() - start) / 1e9;
@@ -118,10 +113,16 @@ public final class PerftCommand implements Callable<Integer> {
     try (Progress p = Progress.start("perft", this.progress, "")) {
       List<List<Future<Long>>> counts =
           ParallelPerft.submit(g, position, roots, depth, pool, threads);
+      int parts = counts.stream().mapToInt(List::size).sum();
+      String unit = depth == 1 ? "root moves" : "positions two moves deep";
+      int counted = 0;
       for (int i = 0; i < roots.size(); i++) {
-        long n = ParallelPerft.sum(counts.get(i));
+        long n = 0;
+        for (Future<Long> part : counts.get(i)) {
+          n += part.get();
+          p.update(++counted, parts, unit);
+        }
         total += n;
-        p.update(i + 1, roots.size(), "root moves");
         if (divide) {
           out.println(roots.get(i) + " " + n);
         }

@@ -269,7 +269,7 @@ public final class RunReader {
       }
       return lines.start();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot read " + file + ": " + Main.UsageException.why(e), e);
     }
   }
 

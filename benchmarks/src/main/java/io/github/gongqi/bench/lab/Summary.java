@@ -35,6 +35,9 @@ public final class Summary {
   private long plies;
   private Elo.Ratings ratings;
 
+  /** Games per pair the run meant to play, when it was stopped before the end; else null. */
+  private long[][] planned;
+
   /**
    * Starts an empty summary.
    *
@@ -243,13 +246,34 @@ public final class Summary {
   }
 
   /**
+   * Marks the run as stopped before its end: {@link #print} then names the pairs that played fewer
+   * games than planned, and ranks no bot when a pair never met (the prior's virtual draws would
+   * stand in for games never played).
+   *
+   * @param planned {@code planned[i][j]}: the games the run meant bots i and j to play (symmetric)
+   */
+  void stoppedBefore(long[][] planned) {
+    this.planned = planned;
+  }
+
+  /**
    * Prints the table and the contract's last line, as the run and {@code merge} print them.
    *
    * @param out where to
    */
   public void print(PrintWriter out) {
     boolean tournament = kind.equals("tournament");
-    Elo.Ratings r = tournament ? ratings() : null;
+    List<String> incomplete = new java.util.ArrayList<>();
+    boolean unmet = false;
+    for (int i = 0; planned != null && i < bots.size(); i++) {
+      for (int j = i + 1; j < bots.size(); j++) {
+        if (games[i][j] < planned[i][j]) {
+          incomplete.add(bots.get(i) + "-" + bots.get(j) + " " + games[i][j] + "/" + planned[i][j]);
+          unmet |= games[i][j] == 0;
+        }
+      }
+    }
+    Elo.Ratings r = !tournament ? null : unmet ? unranked() : ratings();
     out.printf("%s %s, %d games%n", kind, rules, total);
     StringBuilder head =
         new StringBuilder(
@@ -297,11 +321,18 @@ public final class Summary {
         colours[1],
         colours[1].equals("white") ? whiteWins : blackWins,
         drawn);
-    if (tournament) {
+    if (!incomplete.isEmpty()) {
+      out.println("stopped; incomplete pairs (games/planned): " + String.join(", ", incomplete));
+    }
+    if (tournament && unmet) {
+      out.println("elo: none, as some pairs never met (a rating would rest on games not played)");
+    } else if (tournament) {
       out.println(
           "elo: maximum likelihood (Bradley-Terry, as Ordo/BayesElo), 2 virtual draws a pair,"
               + " 95% Wald interval; relative to "
               + bots.get(0));
+    }
+    if (tournament) {
       StringBuilder last = new StringBuilder("games " + total + " bots " + bots.size());
       for (int i = 0; i < bots.size(); i++) {
         last.append(' ').append(bots.get(i)).append(' ').append(rounded(r.elo()[i]));
@@ -313,6 +344,12 @@ public final class Summary {
               + " plies " + plies);
     }
     out.flush();
+  }
+
+  private Elo.Ratings unranked() {
+    double[] none = new double[bots.size()];
+    java.util.Arrays.fill(none, Double.NaN);
+    return new Elo.Ratings(none, none.clone());
   }
 
   private static String rounded(double x) {

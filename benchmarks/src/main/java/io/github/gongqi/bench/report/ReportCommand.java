@@ -127,7 +127,7 @@ public final class ReportCommand implements Callable<Integer> {
       } catch (IOException ignored) {
         // The error below is what matters.
       }
-      throw new Main.UsageException("report: cannot write " + out + ": " + e.getMessage());
+      throw Main.UsageException.of("report: cannot write " + out, e);
     }
   }
 }
