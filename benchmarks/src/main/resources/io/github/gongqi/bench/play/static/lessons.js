@@ -8,6 +8,7 @@ let lessonSelected = null;
 let lessonAfter = false; // the board shows the position after the player's move
 
 async function loadLessons() {
+  await gamesLoaded;
   const game = $('lesson-game').value;
   try {
     lessons = (await api('GET', '/api/lessons/' + game)).lessons;
@@ -22,7 +23,16 @@ async function loadLessons() {
     return li;
   }));
   lessonSelected = null;
-  if (lessons.length) openLesson(0);
+  if (lessons.length) {
+    openLesson(0);
+  } else {
+    lesson = null;
+    $('lesson-title').textContent = 'No lessons for this game yet';
+    $('lesson-instruction').textContent = 'Play it under Play; its rules are under Rules.';
+    $('lesson-board').replaceChildren();
+    $('lesson-buttons').replaceChildren();
+    $('lesson-verdict').textContent = '';
+  }
 }
 $('lesson-game').addEventListener('change', loadLessons);
 
@@ -87,7 +97,7 @@ $('lesson-board').addEventListener('click', (e) => {
   }
 });
 $('lesson-hint').addEventListener('click', () => $('lesson-hint-text').classList.remove('hidden'));
-$('lesson-retry').addEventListener('click', () => { lessonSelected = null; openLesson(lesson); });
+$('lesson-retry').addEventListener('click', () => { if (lesson === null) return; lessonSelected = null; openLesson(lesson); });
 $('lesson-next').addEventListener('click', () => {
   if (lesson !== null && lesson + 1 < lessons.length) {
     lessonSelected = null;
