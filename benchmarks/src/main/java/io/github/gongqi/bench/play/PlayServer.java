@@ -26,8 +26,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  *
  * <ul>
  *   <li>{@code GET /api/games} every game of the registry ({@code Games.all()}): its name, display
- *       name, summary, players, default rules and clock, and each rule set with its label, clock and
- *       facts at the start;
+ *       name, summary, players, default rules and clock, and each rule set with its label, clock
+ *       and facts at the start;
  *   <li>{@code POST /api/rooms} {@code {"rules":"gongqi 8x8","mode":"online"}} (the rules' one
  *       text, as {@code Rules.toString()} writes it; or {@code {"game":"gongqi","variant":"8"}},
  *       the variant a value of one of the game's rules options, such as a board size or a setup)

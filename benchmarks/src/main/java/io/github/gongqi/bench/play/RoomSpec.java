@@ -88,8 +88,8 @@ record RoomSpec(Room.Kind kind, Table<?> table, SeatBot bot, Seat botSeat) {
   }
 
   /**
-   * The rules a variant shortcut names: a value of one of the game's rules options (such as a
-   * board size or a setup), as its command line takes it; no variant is the game's default rules.
+   * The rules a variant shortcut names: a value of one of the game's rules options (such as a board
+   * size or a setup), as its command line takes it; no variant is the game's default rules.
    */
   static String variantRules(Game<?> game, String variant) {
     if (variant == null) {
@@ -120,13 +120,10 @@ record RoomSpec(Room.Kind kind, Table<?> table, SeatBot bot, Seat botSeat) {
       game.start(rules);
     } catch (IllegalArgumentException e) {
       throw new PlayServer.HttpError(
-          400,
-          "unknown rules '"
-              + PlayServer.shorten(rules)
-              + "': "
-              + e.getMessage());
+          400, "unknown rules '" + PlayServer.shorten(rules) + "': " + e.getMessage());
     }
-    TimeControl tc = timeText == null ? game.defaultTimeControl(rules) : TimeControl.parse(timeText);
+    TimeControl tc =
+        timeText == null ? game.defaultTimeControl(rules) : TimeControl.parse(timeText);
     return Table.open(game, rules, mode, tc);
   }
 }

@@ -135,8 +135,8 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
 
   /**
    * The moves that have no cell on the board, which the page offers as buttons: those written as
-   * one word of letters, such as {@code swap} or {@code pass} (a move on the board names a cell, and
-   * a cell's name has a digit).
+   * one word of letters, such as {@code swap} or {@code pass} (a move on the board names a cell,
+   * and a cell's name has a digit).
    */
   static <S extends GameState<S>> List<String> buttonMoves(S position) {
     List<String> buttons = new ArrayList<>();
