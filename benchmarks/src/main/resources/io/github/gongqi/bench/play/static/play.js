@@ -210,6 +210,11 @@ function showGames() {
     g.displayName + (g.rulesChoices.length > 1 ? ' (' + c.label + ')' : ''),
     { value: pickValue(g, c), title: g.summary + ' ' + factsLine(c.facts) }))));
   $('lesson-game').replaceChildren(...games.map((g) => element('option', g.displayName, { value: g.name })));
+  $('game-summaries').replaceChildren(...games.map((g) => {
+    const li = element('li');
+    li.append(element('b', g.displayName), ' — ' + g.summary);
+    return li;
+  }));
   // The Rules tab: each game's summary, rule sets and clocks from the server, after the page's own
   // words on how to play where it has them.
   const panel = $('tab-rules');
@@ -301,6 +306,7 @@ function enterRoom(id, t, first) {
   history.replaceState(null, '', '/?room=' + encodeURIComponent(id));
   showTab('play');
   $('game').classList.remove('hidden');
+  $('welcome').classList.add('hidden');
   $('download').href = roomPath(id) + '/record';
   say('');
   if (first) render(first);
@@ -430,6 +436,15 @@ function showFacts(s) {
 }
 
 function render(s) {
+  // The first state of a room sets the new-game picker to its game and rules, for a rematch.
+  if (!state || state.room !== s.room) {
+    const g = games.find((x) => x.name === s.game);
+    const c = g && g.rulesChoices.find((x) => x.rules === s.rules);
+    if (c) {
+      $('variant').value = pickValue(g, c);
+      showOptions();
+    }
+  }
   state = s;
   fetchedAt = performance.now();
   if (s.svg !== shownSvg) {
@@ -502,7 +517,7 @@ function showGuidance(s, running) {
   let hint = '';
   if (running && mine(s.toMove)) {
     if (s.buttons.length && s.moves.length < 3) {
-      hint = 'Besides the moves on the board you may play ' + s.buttons.join(' or ') + ' (the button below).';
+      hint = 'You may also play ' + s.buttons.join(' or ') + ': the button' + (s.buttons.length > 1 ? 's' : '') + ' below.';
     } else if (s.moves.length < 2) {
       hint = 'Click a cell of the board to see the moves from it, then click a marked move to play it.';
     }
@@ -667,6 +682,7 @@ function say404(id) {
   history.replaceState(null, '', '/');
   say('');
   $('game').classList.add('hidden');
+  $('welcome').classList.remove('hidden');
   const m = $('create-message');
   m.textContent = 'There is no room ' + id + ' here (rooms end when the server restarts): start a new game.';
 }
