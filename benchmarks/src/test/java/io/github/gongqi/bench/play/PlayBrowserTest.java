@@ -418,6 +418,8 @@ class PlayBrowserTest {
   void theFirstLessonIsSolvedByClicking() throws Exception {
     var first = io.github.gongqi.gongqi.Lessons.all().get(0);
     Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    // The Lessons tab opens on the lessons of the game picked to play.
+    tab.eval(select("variant", "gongqi/8x8"));
     tab.click(".tab[data-tab='lessons']");
     tab.waitFor("document.querySelectorAll('#lesson-list li').length > 0");
     tab.waitFor("document.getElementById('lesson-title').textContent.length > 0");

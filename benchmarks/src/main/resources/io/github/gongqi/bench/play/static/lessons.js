@@ -11,7 +11,10 @@ async function loadLessons() {
   await gamesLoaded;
   const game = $('lesson-game').value;
   try {
-    lessons = (await api('GET', '/api/lessons/' + game)).lessons;
+    const list = (await api('GET', '/api/lessons/' + game)).lessons;
+    // Another game was chosen while this list came: that game's list is shown, not this one.
+    if ($('lesson-game').value !== game) return;
+    lessons = list;
   } catch (err) {
     $('lesson-list').textContent = err.message;
     return;

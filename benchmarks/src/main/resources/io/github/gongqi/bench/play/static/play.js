@@ -109,7 +109,12 @@ function showTab(name) {
 }
 document.querySelectorAll('.tab').forEach((b) => b.addEventListener('click', () => {
   showTab(b.dataset.tab);
-  if (b.dataset.tab === 'lessons' && !lessons.length) loadLessons();
+  if (b.dataset.tab === 'lessons' && !lessons.length) {
+    // The lessons of the game picked to play, at first.
+    const [g] = choiceOf($('variant').value);
+    if (g) $('lesson-game').value = g.name;
+    loadLessons();
+  }
 }));
 
 function showRules(game) {
