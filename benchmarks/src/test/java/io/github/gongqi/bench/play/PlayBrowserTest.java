@@ -415,6 +415,38 @@ class PlayBrowserTest {
   }
 
   @Test
+  void aThirdGameIsPickedAndPlayedFromTheServersList() throws Exception {
+    Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    // Tic-tac-toe (the test sources' game) is in the picker and on the first page: the page lists
+    // what the server has.
+    assertThat(tab.eval(select("variant", "tictactoe/Tic-tac-toe")))
+        .isEqualTo("tictactoe/Tic-tac-toe");
+    assertThat(tab.text("#game-summaries")).contains("Tic-tac-toe").contains("Three in a row");
+    assertThat(tab.text("#time-default")).isEqualTo("none (the rules' default)");
+    tab.eval(select("mode", "hotseat"));
+    tab.click("#create");
+    tab.waitFor("state && state.status === 'waiting'");
+    tab.click("#start");
+    tab.waitFor("state.status === 'running'");
+    assertThat(tab.text("#status")).isEqualTo("X to move");
+    assertThat(tab.text("#facts")).contains("Goal").contains("three in a row");
+    // Its drawing has no cells to click: the page takes typed moves.
+    for (String move : List.of("a1", "a2", "b1", "b2", "c1")) {
+      tab.waitFor("!document.getElementById('move-form').classList.contains('hidden')");
+      tab.eval(
+          "document.getElementById('move-text').value = '"
+              + move
+              + "'; document.getElementById('move-form').requestSubmit()");
+      tab.waitFor("state.moves.at(-1) === '" + move + "'");
+    }
+    tab.waitFor("state.status === 'finished'");
+    assertThat(tab.text("#status")).isEqualTo(tab.eval("state.result"));
+    assertThat(tab.eval("document.getElementById('move-form').classList.contains('hidden')"))
+        .isEqualTo(true);
+    tab.screenshot(SHOTS.resolve("play-tictactoe.png"));
+  }
+
+  @Test
   void theFirstLessonIsSolvedByClicking() throws Exception {
     var first = io.github.gongqi.gongqi.Lessons.all().get(0);
     Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));

@@ -484,6 +484,8 @@ function render(s) {
   const myTurn = running && mine(s.toMove);
   $('ready').classList.toggle('hidden', !(online && s.status === 'waiting' && s.you.some((x) => !s.seats[x].ready)));
   $('start').classList.toggle('hidden', !(!online && s.status === 'waiting' && canAct));
+  // A board with nothing to click (a game whose drawing has no cell hooks) takes typed moves.
+  $('move-form').classList.toggle('hidden', !(myTurn && !$('board').querySelector('[data-cell], [data-move]')));
   // The moves that have no cell on the board (such as a swap or a pass), as buttons.
   const offered = myTurn ? s.buttons : [];
   if ($('move-buttons').dataset.moves !== offered.join(' ')) {
@@ -601,6 +603,13 @@ async function play(move) {
   refresh();
 }
 
+$('move-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const move = $('move-text').value.trim();
+  if (!move) return;
+  $('move-text').value = '';
+  play(move);
+});
 $('board').addEventListener('click', (e) => {
   if (!state) return;
   if (state.status !== 'running') {
