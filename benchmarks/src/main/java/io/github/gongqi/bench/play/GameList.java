@@ -67,8 +67,8 @@ final class GameList {
    */
   static String label(Game<?> g, String text) {
     String rest = text.strip();
-    if (rest.startsWith(g.name() + " ")) {
-      rest = rest.substring(g.name().length() + 1).strip();
+    if (rest.equals(g.name()) || rest.startsWith(g.name() + " ")) {
+      rest = rest.substring(g.name().length()).strip();
     }
     if (rest.length() <= SHORT_LABEL) {
       return rest.isEmpty() ? g.displayName() : rest;

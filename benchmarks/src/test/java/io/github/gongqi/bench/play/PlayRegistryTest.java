@@ -84,6 +84,8 @@ class PlayRegistryTest {
     List<Map<String, Object>> agonRules = get(agon, "rulesChoices");
     assertThat(agonRules.stream().map(c -> c.get("label")).toList())
         .containsExactly("standard", "classic", "placement", "ludii");
+    // A game of one rule set named by its name alone is labelled by its display name.
+    assertThat(GameList.label(Games.named("tictactoe"), "tictactoe")).isEqualTo("Tic-tac-toe");
     // Gongqi's facts at the start name the power and the goal, as the page shows them.
     Map<String, Object> gongqi =
         games.stream().filter(g -> g.get("name").equals("gongqi")).findFirst().orElseThrow();
