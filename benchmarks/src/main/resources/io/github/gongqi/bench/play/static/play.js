@@ -197,6 +197,9 @@ function element(tag, text, props) {
 /** A time control as the server writes it ("4:00+30s"), for people ("4:00 + 30 s"). */
 const clockWords = (tc) => (tc === '-' ? 'none' : tc.replace('+', ' + ').replace(/s$/, ' s'));
 const factsLine = (facts) => facts.map((f) => f.label + ': ' + f.value).join(' · ');
+// A rule set's facts at the start, less the counts that are still all zero (captures, pieces off
+// the board): what is left says something about the rules.
+const ruleFacts = (facts) => facts.filter((f) => !/^\D*0(\D+0)*\D*$/.test(f.value));
 
 /** The picker's value for a rule set: the game's name and the rule set's short label. */
 const pickValue = (g, c) => g.name + '/' + c.label;
@@ -213,7 +216,7 @@ function choiceOf(value) {
 function showGames() {
   $('variant').replaceChildren(...games.flatMap((g) => g.rulesChoices.map((c) => element('option',
     g.displayName + (g.rulesChoices.length > 1 ? ' (' + c.label + ')' : ''),
-    { value: pickValue(g, c), title: g.summary + ' ' + factsLine(c.facts) }))));
+    { value: pickValue(g, c), title: g.summary + ' ' + factsLine(ruleFacts(c.facts)) }))));
   $('lesson-game').replaceChildren(...games.map((g) => element('option', g.displayName, { value: g.name })));
   $('game-summaries').replaceChildren(...games.map((g) => {
     const li = element('li');
@@ -234,7 +237,7 @@ function showGames() {
     article.append(element('ul', undefined, { className: 'rule-sets' }));
     article.lastChild.replaceChildren(...g.rulesChoices.map((c) => {
       const li = element('li');
-      li.append(element('b', c.label), ': ' + factsLine(c.facts) + '; clock ' + clockWords(c.clock) + '.');
+      li.append(element('b', c.label), ': ' + factsLine(ruleFacts(c.facts)) + '; clock ' + clockWords(c.clock) + '.');
       li.title = c.rules;
       return li;
     }));
