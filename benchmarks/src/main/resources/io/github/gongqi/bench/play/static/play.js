@@ -528,6 +528,9 @@ function showGuidance(s, running) {
   if (running && mine(s.toMove)) {
     if (s.buttons.length && s.moves.length < 3) {
       hint = 'You may also play ' + s.buttons.join(' or ') + ': the button' + (s.buttons.length > 1 ? 's' : '') + ' below.';
+    } else if ($('board').querySelector('[data-move]') && !s.selected) {
+      // The board offers moves without a cell picked first (a placement, a return).
+      hint = 'Click a marked move on the board to play it.';
     } else if (s.moves.length < 2) {
       hint = 'Click a cell of the board to see the moves from it, then click a marked move to play it.';
     }
