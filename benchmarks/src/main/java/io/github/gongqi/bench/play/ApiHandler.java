@@ -196,6 +196,11 @@ final class ApiHandler extends Handler.Abstract {
       sendStatic(reply, sm.group(1));
       return;
     }
+    if (path.equals("/api/games")) {
+      requireMethod(method, "GET");
+      reply.json(200, GameList.answer());
+      return;
+    }
     if (path.equals("/api/rooms")) {
       requireMethod(method, "POST");
       reply.json(201, create(body, Request.getRemoteAddr(request)));

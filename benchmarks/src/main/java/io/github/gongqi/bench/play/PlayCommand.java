@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
     name = "play",
     mixinStandardHelpOptions = true,
     description =
-        "Serves the playground: Gongqi and Agon in the browser, hot-seat, against a bot or in an"
+        "Serves the playground: every registered game in the browser, hot-seat, against a bot or in an"
             + " online room, the lessons, and game records. Prints its URL; Ctrl-C stops it.")
 public final class PlayCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

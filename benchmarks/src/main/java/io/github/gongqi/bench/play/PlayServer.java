@@ -25,15 +25,20 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * <p><b>The API</b> (JSON in and out; a seat's token travels in the {@code X-Seat-Token} header):
  *
  * <ul>
+ *   <li>{@code GET /api/games} every game of the registry ({@code Games.all()}): its name, display
+ *       name, summary, players, default rules and clock, and each rule set with its label, clock
+ *       and facts at the start;
  *   <li>{@code POST /api/rooms} {@code {"rules":"gongqi 8x8","mode":"online"}} (the rules' one
- *       text, as {@code Rules.toString()} writes it; or {@code {"game":"gongqi","variant":"12"}})
+ *       text, as {@code Rules.toString()} writes it; or {@code {"game":"gongqi","variant":"8"}},
+ *       the variant a value of one of the game's rules options, such as a board size or a setup)
  *       opens a room ({@code mode}: {@code hotseat}, {@code bot} with {@code "bot":"greedy"} and
  *       {@code "botSeat":"guest"}, or {@code online}; {@code "time":"4:00+30s"} or {@code "-"}) and
  *       answers {@code {"room":ID,"token":TOKEN}};
  *   <li>{@code POST /api/rooms/ID/join} seats the Guest of an online room: {@code {"token":…}};
  *   <li>{@code GET /api/rooms/ID?selected=f7&view=0} the state, the board drawn with the selected
- *       stone's moves (the token may also come as {@code ?token=}); {@code HEAD} wherever {@code
- *       GET};
+ *       cell's moves, the game's {@code facts} ({@code [{"label":…,"value":…}]}) and the selected
+ *       cell's {@code choices} ({@code [{"label":…,"moves":[…],"reason":…}]}) (the token may also
+ *       come as {@code ?token=}); {@code HEAD} wherever {@code GET};
  *   <li>{@code GET /api/rooms/ID/events} (same query) the same state live, as Server-Sent Events:
  *       at once, then an {@code event: state} message after every change, a {@code : ping} comment
  *       every 15 s;

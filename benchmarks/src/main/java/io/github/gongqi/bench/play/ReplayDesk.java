@@ -1,18 +1,28 @@
 package io.github.gongqi.bench.play;
 
+import io.github.gongqi.game.Game;
+import io.github.gongqi.game.GamePosition;
+import io.github.gongqi.game.Games;
+import io.github.gongqi.game.UnknownGameException;
 import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.game.record.RecordFormatException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * A loaded game record at one ply, for the page's replay: the library reads the record (which
- * checks it) and draws the position. Stateless: the page sends the record with each step.
+ * A loaded game record at one ply, for the page's replay: the record's rules tag names its game in
+ * the registry, whose reader checks the record and whose drawing shows the position. Stateless: the
+ * page sends the record with each step.
  */
 final class ReplayDesk {
   private ReplayDesk() {}
+
+  /** The rules tag; its text starts with the game's name, as every game's record writes it. */
+  private static final Pattern RULES_TAG = Pattern.compile("(?m)^\\[Rules \"([^\"]*)\"\\]");
 
   static Map<String, Object> at(Map<String, Object> body) {
     Object text = body.get("record");
@@ -25,22 +35,50 @@ final class ReplayDesk {
       throw new PlayServer.HttpError(400, "'ply' must be a whole number");
     }
     long ply = ((Number) plyValue).longValue();
-    Table<?, ?, ?> table;
-    // The rules tag's text tells the games apart: it starts with the game's name.
-    try {
-      if (record.contains("[Rules \"gongqi ")) {
-        table = new GongqiTable(io.github.gongqi.gongqi.match.GameRecord.parse(record).match());
-      } else {
-        table = new AgonTable(io.github.gongqi.agon.match.GameRecord.parse(record).match());
-      }
-    } catch (RecordFormatException e) {
-      throw new PlayServer.HttpError(400, "not a game record: " + e.getMessage());
-    }
-    return state(table, ply, body.get("view"));
+    return state(read(record), ply, body.get("view"));
   }
 
-  private static Map<String, Object> state(Table<?, ?, ?> table, long ply, Object view) {
-    AbstractMatch<?, ?, ?, ?, ?> match = table.match;
+  /**
+   * The match a record describes, read by its game: the one its rules tag names, or else the first
+   * game whose reader takes it (a game may name its rules tag otherwise).
+   */
+  static Table<?> read(String record) {
+    Matcher m = RULES_TAG.matcher(record);
+    if (m.find()) {
+      Game<?> game;
+      try {
+        game = Games.forRules(m.group(1));
+      } catch (UnknownGameException e) {
+        throw new PlayServer.HttpError(
+            400,
+            "not a record of a game played here: its rules '"
+                + PlayServer.shorten(m.group(1))
+                + "' name none of "
+                + String.join(", ", Games.names()));
+      }
+      try {
+        return Table.fromRecord(game, record);
+      } catch (RecordFormatException e) {
+        throw new PlayServer.HttpError(400, "not a game record: " + e.getMessage());
+      }
+    }
+    for (Game<?> game : Games.all()) {
+      try {
+        return Table.fromRecord(game, record);
+      } catch (IllegalArgumentException e) {
+        // not this game's record: the next game tries
+      }
+    }
+    throw new PlayServer.HttpError(
+        400,
+        "not a game record: it has no [Rules \"…\"] tag naming its game, and no game of "
+            + String.join(", ", Games.names())
+            + " reads it");
+  }
+
+  private static <P extends GamePosition<P, ?, ?, ?>> Map<String, Object> state(
+      Table<P> table, long ply, Object view) {
+    AbstractMatch<P, ?, ?, ?, ?> match = table.match;
     List<String> moves = new ArrayList<>();
     match.moves().forEach(m -> moves.add(m.toString()));
     if (ply < 0 || ply > moves.size()) {

@@ -40,7 +40,7 @@ final class Room {
 
   final String id;
   final Kind kind;
-  private final Table<?, ?, ?> table;
+  private final Table<?> table;
   private final String hostToken;
   private String guestToken;
   private final SeatBot bot;
@@ -60,7 +60,7 @@ final class Room {
   Room(
       String id,
       Kind kind,
-      Table<?, ?, ?> table,
+      Table<?> table,
       String hostToken,
       SeatBot bot,
       Seat botSeat,

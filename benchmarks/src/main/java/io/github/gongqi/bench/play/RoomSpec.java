@@ -1,22 +1,28 @@
 package io.github.gongqi.bench.play;
 
+import io.github.gongqi.game.Game;
+import io.github.gongqi.game.GamePosition;
+import io.github.gongqi.game.Games;
+import io.github.gongqi.game.UnknownGameException;
 import io.github.gongqi.game.match.Mode;
 import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.TimeControl;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
 
 /**
  * What {@code POST /api/rooms} asks for, read and checked: the game and its rules, how the seats
- * are filled, the clock and the bot. Every bad field is a 400 naming it.
+ * are filled, the clock and the bot. Every bad field is a 400 naming it. The game is found in the
+ * registry ({@link Games}); no game is named here.
  *
  * @param kind how the seats are filled
  * @param table the table with its match
  * @param bot the bot of a room against one, else null
  * @param botSeat the bot's seat, else null
  */
-record RoomSpec(Room.Kind kind, Table<?, ?, ?> table, SeatBot bot, Seat botSeat) {
+record RoomSpec(Room.Kind kind, Table<?> table, SeatBot bot, Seat botSeat) {
 
   /**
    * Reads a request body.
@@ -28,7 +34,7 @@ record RoomSpec(Room.Kind kind, Table<?, ?, ?> table, SeatBot bot, Seat botSeat)
     // The rules' one text ("gongqi 8x8", "agon setup=…"), as the JSONL and records write it, names
     // the game and its rules; "game" with the "variant" shortcut is the page's older spelling.
     String rulesText = Json.string(b, "rules", false);
-    String game =
+    String gameName =
         rulesText == null
             ? Json.string(b, "game", true)
             : Objects.requireNonNullElse(
@@ -52,14 +58,9 @@ record RoomSpec(Room.Kind kind, Table<?, ?, ?> table, SeatBot bot, Seat botSeat)
         };
     String timeText = Json.string(b, "time", false);
     Mode mode = kind == Room.Kind.ONLINE ? Mode.ONLINE : Mode.LOCAL;
-    Table<?, ?, ?> table =
-        switch (game) {
-          case "gongqi" -> gongqi(rulesText, variant, timeText, mode);
-          case "agon" -> agon(rulesText, variant, timeText, mode);
-          default ->
-              throw new PlayServer.HttpError(
-                  400, "unknown game '" + PlayServer.shorten(game) + "': expected gongqi or agon");
-        };
+    Game<?> game = game(gameName);
+    String rules = rulesText != null ? rulesText : variantRules(game, variant);
+    Table<?> table = table(game, rules, timeText, mode);
     SeatBot bot = null;
     Seat botSeat = null;
     if (kind == Room.Kind.BOT) {
@@ -72,49 +73,57 @@ record RoomSpec(Room.Kind kind, Table<?, ?, ?> table, SeatBot bot, Seat botSeat)
     return new RoomSpec(kind, table, bot, botSeat);
   }
 
-  private static Table<?, ?, ?> gongqi(
-      String rulesText, String variant, String timeText, Mode mode) {
-    io.github.gongqi.gongqi.Rules r;
-    if (rulesText != null) {
-      r = parseRules(rulesText, io.github.gongqi.gongqi.Rules::parse);
-    } else if (variant == null || variant.equals("12")) {
-      r = io.github.gongqi.gongqi.Rules.STANDARD;
-    } else if (variant.equals("8")) {
-      r = io.github.gongqi.gongqi.Rules.QUICK;
-    } else {
-      throw new PlayServer.HttpError(
-          400, "unknown Gongqi board '" + PlayServer.shorten(variant) + "': 12 or 8");
-    }
-    TimeControl tc = timeText == null ? r.timeControl() : TimeControl.parse(timeText);
-    return new GongqiTable(r, mode, tc);
-  }
-
-  private static Table<?, ?, ?> agon(String rulesText, String variant, String timeText, Mode mode) {
-    io.github.gongqi.agon.Rules r =
-        rulesText != null
-            ? parseRules(rulesText, io.github.gongqi.agon.Rules::parse)
-            : switch (variant == null ? "standard" : variant) {
-              case "standard" -> io.github.gongqi.agon.Rules.STANDARD;
-              case "classic" -> io.github.gongqi.agon.Rules.CLASSIC;
-              case "placement" -> io.github.gongqi.agon.Rules.PLACEMENT;
-              case "ludii" -> io.github.gongqi.agon.Rules.LUDII;
-              default ->
-                  throw new PlayServer.HttpError(
-                      400,
-                      "unknown Agon preset '"
-                          + PlayServer.shorten(variant)
-                          + "': standard, classic, placement or ludii");
-            };
-    TimeControl tc = timeText == null ? AgonTable.defaultControl(r) : TimeControl.parse(timeText);
-    return new AgonTable(r, mode, tc);
-  }
-
-  /** Reads a game's rules from their one text, or answers 400 naming it. */
-  private static <R> R parseRules(String text, Function<String, R> parse) {
+  /** The registered game of a name, or a 400 listing the games there are. */
+  static Game<?> game(String name) {
     try {
-      return parse.apply(text);
-    } catch (IllegalArgumentException e) {
-      throw new PlayServer.HttpError(400, "unknown rules '" + PlayServer.shorten(text) + "'");
+      return Games.named(name);
+    } catch (UnknownGameException e) {
+      throw new PlayServer.HttpError(
+          400,
+          "unknown game '"
+              + PlayServer.shorten(name)
+              + "': expected "
+              + String.join(", ", Games.names()));
     }
+  }
+
+  /**
+   * The rules a variant shortcut names: a value of one of the game's rules options (such as a board
+   * size or a setup), as its command line takes it; no variant is the game's default rules.
+   */
+  static String variantRules(Game<?> game, String variant) {
+    if (variant == null) {
+      return game.defaultRules();
+    }
+    List<String> known = new ArrayList<>();
+    for (Game.RulesOption o : game.rulesOptions()) {
+      for (String v : o.values()) {
+        if (v.equalsIgnoreCase(variant.strip())) {
+          return game.rulesFromOptions(Map.of(o.name(), v));
+        }
+        known.add(v);
+      }
+    }
+    throw new PlayServer.HttpError(
+        400,
+        "unknown "
+            + game.displayName()
+            + " variant '"
+            + PlayServer.shorten(variant)
+            + "': "
+            + (known.isEmpty() ? "it has none; give no variant" : String.join(", ", known)));
+  }
+
+  private static <P extends GamePosition<P, ?, ?, ?>> Table<P> table(
+      Game<P> game, String rules, String timeText, Mode mode) {
+    try {
+      game.start(rules);
+    } catch (IllegalArgumentException e) {
+      throw new PlayServer.HttpError(
+          400, "unknown rules '" + PlayServer.shorten(rules) + "': " + e.getMessage());
+    }
+    TimeControl tc =
+        timeText == null ? game.defaultTimeControl(rules) : TimeControl.parse(timeText);
+    return Table.open(game, rules, mode, tc);
   }
 }

@@ -1,15 +1,18 @@
 package io.github.gongqi.bench.play;
 
+import io.github.gongqi.game.Game;
 import io.github.gongqi.game.GameMove;
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameResult;
-import io.github.gongqi.game.GameTransition;
+import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.game.match.GameClock;
 import io.github.gongqi.game.match.Mode;
+import io.github.gongqi.game.match.Options;
 import io.github.gongqi.game.match.PlayedMove;
 import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.Status;
+import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.game.svg.SvgOptions;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,90 +25,135 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
 /**
- * One game at the playground's table, written once for both games over the library's {@link
- * AbstractMatch}: every event goes to the library's match, which refuses what is not allowed. The
- * game's subclass adds only the drawing, the record and what the page shows beside the board. Not
- * thread-safe: its {@link Room} serialises access.
+ * One game at the playground's table, written once for every game over the registry's {@link Game}
+ * and the library's {@link AbstractMatch}: every event goes to the library's match, which refuses
+ * what is not allowed; the game draws the board, writes the record and says what the page shows
+ * beside the board. Not thread-safe: its {@link Room} serialises access.
  *
- * @param <S> the position type
- * @param <M> the move type
- * @param <X> the match type
+ * @param <P> the game's position type
  */
-abstract class Table<
-    S extends GamePosition<S, M, ? extends GameTransition<S, M>, ? extends GameResult>,
-    M extends GameMove,
-    X extends AbstractMatch<S, M, ?, ?, X>> {
-  /** The moves that have no cell on the board: the page offers them as buttons. */
-  private static final List<String> BUTTON_MOVES = List.of("swap", "pass");
-
+final class Table<P extends GamePosition<P, ?, ?, ?>> {
   /** The drawings' width in pixels; the page scales them to fit. */
   static final int SIZE = 640;
 
-  X match;
-  private final String game;
-  private final List<String> colours;
+  AbstractMatch<P, ?, ?, ?, ?> match;
+  private final Game<P> game;
 
   /**
    * A table for a match.
    *
-   * @param game the game's name for the page
-   * @param colours the colour names, player 0's first
+   * @param game the game the match is of
+   * @param match the match, made by {@code game}
    */
-  Table(X match, String game, List<String> colours) {
-    this.match = match;
+  Table(Game<P> game, AbstractMatch<P, ?, ?, ?, ?> match) {
     this.game = game;
-    this.colours = List.copyOf(colours);
+    this.match = match;
   }
 
-  /** The game: {@code gongqi} or {@code agon}. */
-  final String game() {
-    return game;
+  /**
+   * A new table from the start of a game's rules.
+   *
+   * @param game the game
+   * @param rules the rules text
+   * @param mode local or online
+   * @param control the clock
+   */
+  static <P extends GamePosition<P, ?, ?, ?>> Table<P> open(
+      Game<P> game, String rules, Mode mode, TimeControl control) {
+    return new Table<>(game, game.newMatch(rules, mode, control, Options.DEFAULT));
+  }
+
+  /** A table holding the match a game record describes, found by the record's rules. */
+  static <P extends GamePosition<P, ?, ?, ?>> Table<P> fromRecord(Game<P> game, String record) {
+    return new Table<>(game, game.readRecord(record));
+  }
+
+  /** The game's name, such as {@code gongqi}. */
+  String game() {
+    return game.name();
   }
 
   /** The colour names, player 0's first. */
-  final List<String> colours() {
-    return colours;
+  List<String> colours() {
+    return game.playerNames();
   }
 
-  /** The board as the game's {@code BoardSvg} draws it. */
-  abstract String render(S position, SvgOptions options);
-
-  /** The index of a cell name of this position's board; throws for a name that is not a cell. */
-  abstract int cellIndex(S position, String name);
-
   /** The board at the page's size, turned and marked as the page asks. */
-  final String svg(S position, int perspective, int lastMoveId, String selected) {
+  String svg(P position, int perspective, int lastMoveId, String selected) {
     SvgOptions o =
         SvgOptions.defaults()
             .withSize(SIZE)
             .withPerspective(perspective)
             .withLastMove(lastMoveId)
-            .withSelected(selected == null ? -1 : cellIndex(position, selected));
+            .withSelected(selected == null ? -1 : game.cellIndex(position, selected));
     GameResult result = match.result();
     if (result.isOver() && position == match.position()) {
       // A resignation, a time loss or an agreed draw ends the match, not the position: the board's
       // status line says so instead of naming a side to move.
       o = o.withStatus(result.toString());
     }
-    return render(position, o);
+    return game.svg(position, o);
   }
 
   /** Checks a cell name of the current position's board, returning it. */
-  final String checkedCell(String name) {
-    cellIndex(match.position(), name);
+  String checkedCell(String name) {
+    game.cellIndex(match.position(), name);
     return name;
   }
 
   /** The game record's text. */
-  abstract String record();
+  String record() {
+    return game.writeRecord(match, Map.of());
+  }
+
+  /** A game's facts about a position as the page lists them, in order: label and value. */
+  static <S extends GamePosition<S, ?, ?, ?>> List<Map<String, String>> facts(
+      Game<S> game, S position) {
+    List<Map<String, String>> out = new ArrayList<>();
+    game.facts(position).forEach((label, value) -> out.add(Map.of("label", label, "value", value)));
+    return out;
+  }
 
   /**
-   * What the page shows beside the board: guidance, and for a selected Gongqi stone each
-   * direction's push or why its arrow is hidden.
+   * What a selected cell offers, as the page lists it beside the board: each way's label, its moves
+   * and, when it offers none, why.
    */
-  abstract Map<String, Object> info(S position, String selected);
+  List<Map<String, Object>> choices(P position, String selected) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    if (selected == null) {
+      return out;
+    }
+    for (Game.Choice c : game.choices(position, selected)) {
+      Map<String, Object> one = new LinkedHashMap<>();
+      one.put("label", c.label());
+      one.put("moves", c.moves());
+      one.put("reason", c.reason().orElse(null));
+      out.add(one);
+    }
+    return out;
+  }
 
-  final void apply(Action action, Seat seat, String move, Instant at) {
+  /**
+   * The moves that have no cell on the board, which the page offers as buttons: those written as
+   * one word of letters, such as {@code swap} or {@code pass} (a move on the board names a cell,
+   * and a cell's name has a digit).
+   */
+  static <S extends GameState<S>> List<String> buttonMoves(S position) {
+    List<String> buttons = new ArrayList<>();
+    int[] ids = new int[position.maxLegalMoves()];
+    int n = position.legalMoves(ids);
+    for (int i = 0; i < n; i++) {
+      String name = position.moveNotation(ids[i]);
+      if (WORD.matcher(name).matches() && !buttons.contains(name)) {
+        buttons.add(name);
+      }
+    }
+    return buttons;
+  }
+
+  private static final java.util.regex.Pattern WORD = java.util.regex.Pattern.compile("[a-z]+");
+
+  void apply(Action action, Seat seat, String move, Instant at) {
     match =
         switch (action) {
           case READY -> match.ready(seat, at);
@@ -122,18 +170,18 @@ abstract class Table<
   }
 
   /** Finishes the game on time if the seat on turn has run out; the page's poll calls it. */
-  final void checkTime(Instant at) {
+  void checkTime(Instant at) {
     Instant last = match.lastEventAt().orElse(null);
     if (last == null || !at.isBefore(last)) {
       match = match.checkTime(at);
     }
   }
 
-  final Status status() {
+  Status status() {
     return match.status();
   }
 
-  final Seat seatToMove() {
+  Seat seatToMove() {
     return match.seatToMove().orElse(null);
   }
 
@@ -141,8 +189,8 @@ abstract class Table<
    * The bot's choice in the current position, as notation, to be worked out later (off the room's
    * lock) and stopped when the given flag says so.
    */
-  final Function<BooleanSupplier, String> botMove(SeatBot bot, SplittableRandom random) {
-    S p = match.position();
+  Function<BooleanSupplier, String> botMove(SeatBot bot, SplittableRandom random) {
+    P p = match.position();
     return stop -> p.moveNotation(bot.choose(p, random, stop));
   }
 
@@ -154,10 +202,11 @@ abstract class Table<
    * @param view the player whose side is drawn at the bottom, or -1 for the caller's
    * @param selected the selected cell, or null
    */
-  final Map<String, Object> state(Instant now, List<Seat> you, int view, String selected) {
-    S p = match.position();
+  Map<String, Object> state(Instant now, List<Seat> you, int view, String selected) {
+    P p = match.position();
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("game", game());
+    m.put("players", colours());
     m.put("rules", p.rulesId());
     m.put("status", match.status().name().toLowerCase(Locale.ROOT));
     m.put("version", match.events().size());
@@ -189,30 +238,20 @@ abstract class Table<
     m.put("seats", seats);
     List<String> moves = new ArrayList<>();
     java.util.Set<String> played = new java.util.TreeSet<>();
-    for (PlayedMove<S, M, ?> pm : match.history()) {
+    for (PlayedMove<P, ? extends GameMove, ?> pm : match.history()) {
       moves.add(pm.move().toString());
       played.add(seatName(pm.seat()));
     }
     m.put("moves", moves);
     // The seats that have a move to take back.
     m.put("played", List.copyOf(played));
-    List<? extends PlayedMove<S, M, ?>> h = match.history();
+    List<? extends PlayedMove<P, ? extends GameMove, ?>> h = match.history();
     int last = h.isEmpty() ? -1 : h.get(h.size() - 1).move().id();
     m.put("lastMove", h.isEmpty() ? null : moves.get(moves.size() - 1));
     boolean running = match.status() == Status.RUNNING;
-    List<String> buttons = new ArrayList<>();
-    if (running) {
-      int[] ids = new int[p.maxLegalMoves()];
-      int n = p.legalMoves(ids);
-      for (int i = 0; i < n; i++) {
-        String name = p.moveNotation(ids[i]);
-        if (BUTTON_MOVES.contains(name)) {
-          buttons.add(name);
-        }
-      }
-    }
-    m.put("buttons", buttons);
-    m.put("info", info(p, running ? selected : null));
+    m.put("buttons", running ? buttonMoves(p) : List.of());
+    m.put("facts", facts(game, p));
+    m.put("choices", choices(p, running ? selected : null));
     int perspective = view;
     if (perspective < 0) {
       perspective = you.size() == 1 ? match.playerOf(you.get(0)) : 0;
@@ -224,9 +263,9 @@ abstract class Table<
   }
 
   /** The board after {@code ply} moves of the game, for a replay. */
-  final String replaySvg(int ply, int view) {
-    List<S> positions = match.positions();
-    List<? extends PlayedMove<S, M, ?>> h = match.history();
+  String replaySvg(int ply, int view) {
+    List<P> positions = match.positions();
+    List<? extends PlayedMove<P, ? extends GameMove, ?>> h = match.history();
     int last = ply == 0 ? -1 : h.get(ply - 1).move().id();
     return svg(positions.get(ply), view, last, null);
   }

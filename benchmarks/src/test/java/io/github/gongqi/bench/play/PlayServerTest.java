@@ -311,11 +311,15 @@ class PlayServerTest {
     assertThat((String) s.get("svg")).contains("data-move=\"d6N1\"");
     // Now Black d6 d5 e4, White f5 e5 d4: d6 stands alone northward, and southward its run is
     // d6 d5 d4, three stones, longer than the power of 1.
-    String info = JsonText.write(s.get("info"));
-    assertThat(info)
-        .contains("{\"direction\":\"N\",\"run\":1,\"moves\":[\"d6N1\"],\"reason\":null}")
-        .contains(
-            "{\"direction\":\"S\",\"run\":3,\"moves\":[],\"reason\":\"RUN_LONGER_THAN_POWER\"}");
+    String choices = JsonText.write(s.get("choices"));
+    assertThat(choices)
+        .contains("{\"label\":\"N\",\"moves\":[\"d6N1\"],\"reason\":null}")
+        .contains("{\"label\":\"S\",\"moves\":[],\"reason\":\"run longer than power\"}");
+    // The facts beside the board are the game's.
+    assertThat(JsonText.write(s.get("facts")))
+        .contains("Power")
+        .contains("12 captures")
+        .contains("Black 0 · White 0");
 
     c =
         create(
@@ -498,7 +502,7 @@ class PlayServerTest {
   void thePageAndItsFilesComeFromTheJar() throws Exception {
     Reply page = request("GET", "/", null, null);
     assertThat(page.status()).isEqualTo(200);
-    assertThat(page.text()).contains("<title>Gongqi &amp; Agon playground</title>");
+    assertThat(page.text()).contains("<title>Board game playground</title>");
     assertThat(request("GET", "/static/play.js", null, null).text()).contains("data-move");
     assertThat(request("GET", "/static/play.css", null, null).status()).isEqualTo(200);
     assertThat(request("GET", "/static/other.js", null, null).status()).isEqualTo(404);

@@ -8,9 +8,13 @@ let lessonSelected = null;
 let lessonAfter = false; // the board shows the position after the player's move
 
 async function loadLessons() {
+  await gamesLoaded;
   const game = $('lesson-game').value;
   try {
-    lessons = (await api('GET', '/api/lessons/' + game)).lessons;
+    const list = (await api('GET', '/api/lessons/' + game)).lessons;
+    // Another game was chosen while this list came: that game's list is shown, not this one.
+    if ($('lesson-game').value !== game) return;
+    lessons = list;
   } catch (err) {
     $('lesson-list').textContent = err.message;
     return;
@@ -22,7 +26,16 @@ async function loadLessons() {
     return li;
   }));
   lessonSelected = null;
-  if (lessons.length) openLesson(0);
+  if (lessons.length) {
+    openLesson(0);
+  } else {
+    lesson = null;
+    $('lesson-title').textContent = 'No lessons for this game yet';
+    $('lesson-instruction').textContent = 'Play it under Play; its rules are under Rules.';
+    $('lesson-board').replaceChildren();
+    $('lesson-buttons').replaceChildren();
+    $('lesson-verdict').textContent = '';
+  }
 }
 $('lesson-game').addEventListener('change', loadLessons);
 
@@ -87,7 +100,7 @@ $('lesson-board').addEventListener('click', (e) => {
   }
 });
 $('lesson-hint').addEventListener('click', () => $('lesson-hint-text').classList.remove('hidden'));
-$('lesson-retry').addEventListener('click', () => { lessonSelected = null; openLesson(lesson); });
+$('lesson-retry').addEventListener('click', () => { if (lesson === null) return; lessonSelected = null; openLesson(lesson); });
 $('lesson-next').addEventListener('click', () => {
   if (lesson !== null && lesson + 1 < lessons.length) {
     lessonSelected = null;

@@ -109,21 +109,27 @@ function showTab(name) {
 }
 document.querySelectorAll('.tab').forEach((b) => b.addEventListener('click', () => {
   showTab(b.dataset.tab);
-  if (b.dataset.tab === 'lessons' && !lessons.length) loadLessons();
+  if (b.dataset.tab === 'lessons' && !lessons.length) {
+    // The lessons of the game picked to play, at first.
+    const [g] = choiceOf($('variant').value);
+    if (g) $('lesson-game').value = g.name;
+    loadLessons();
+  }
 }));
 
 function showRules(game) {
   showTab('rules');
+  if (!$('rules-' + game)) return;
   $('rules-' + game).scrollIntoView({ block: 'nearest' });
   $('rules-' + game).classList.add('flash');
   setTimeout(() => $('rules-' + game).classList.remove('flash'), 1200);
 }
-document.querySelectorAll('.open-lessons').forEach((b) => b.addEventListener('click', () => {
-  $('lesson-game').value = b.dataset.game;
+function openLessons(game) {
+  $('lesson-game').value = game;
   showTab('lessons');
   loadLessons();
-}));
-$('rules-link').addEventListener('click', () => showRules(state ? state.game : 'gongqi'));
+}
+$('rules-link').addEventListener('click', () => showRules(state ? state.game : games[0].name));
 $('lesson-rules').addEventListener('click', () => showRules($('lesson-game').value));
 
 // ---------------------------------------------------------------- the board's size
@@ -148,8 +154,8 @@ if (typeof ResizeObserver === 'function') new ResizeObserver(fitBoards).observe(
 
 // Words on the board's own status bar, explained where they appear (hover).
 const SVG_TERMS = [
-  ['.status .power', 'Power: the longest run of stones one push may move. It is 1 + one for every 5 stones'
-    + ' captured by both players together (every 3 on 8×8), shared by both.'],
+  ['.status .power', 'Power: the longest run of stones one push may move; it grows as stones are'
+    + ' captured, and both players share it.'],
   ['.status .captures', 'Captures: the stones each colour has taken. The goal: the number of captures that'
     + ' wins at once.'],
   ['.status .waiting', 'Waiting: captured pieces off the board. Their owner must return them, one a turn,'
@@ -177,31 +183,107 @@ function showSvg(container, svg) {
   fitBoard(container.parentElement);
 }
 
+// ---------------------------------------------------------------- the games the server has
+// GET /api/games names every game with its rule sets, each with its clock and its facts at the
+// start: the picker, the clock menu and the Rules tab are built from it, so no rule is restated here.
+let games = [];
+
+function element(tag, text, props) {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  return Object.assign(e, props || {});
+}
+
+/** A time control as the server writes it ("4:00+30s"), for people ("4:00 + 30 s"). */
+const clockWords = (tc) => (tc === '-' ? 'none' : tc.replace('+', ' + ').replace(/s$/, ' s'));
+const factsLine = (facts) => facts.map((f) => f.label + ': ' + f.value).join(' · ');
+// A rule set's facts at the start, less the counts that are still all zero (captures, pieces off
+// the board): what is left says something about the rules.
+const ruleFacts = (facts) => facts.filter((f) => !/^\D*0(\D+0)*\D*$/.test(f.value));
+
+/** The picker's value for a rule set: the game's name and the rule set's short label. */
+const pickValue = (g, c) => g.name + '/' + c.label;
+
+function choiceOf(value) {
+  for (const g of games) {
+    for (const c of g.rulesChoices) {
+      if (pickValue(g, c) === value) return [g, c];
+    }
+  }
+  return [null, null];
+}
+
+function showGames() {
+  $('variant').replaceChildren(...games.flatMap((g) => g.rulesChoices.map((c) => element('option',
+    g.displayName + (g.rulesChoices.length > 1 ? ' (' + c.label + ')' : ''),
+    { value: pickValue(g, c), title: g.summary + ' ' + factsLine(ruleFacts(c.facts)) }))));
+  $('lesson-game').replaceChildren(...games.map((g) => element('option', g.displayName, { value: g.name })));
+  $('game-summaries').replaceChildren(...games.map((g) => {
+    const li = element('li');
+    li.append(element('b', g.displayName), ' — ' + g.summary);
+    return li;
+  }));
+  // The Rules tab: each game's summary, rule sets and clocks from the server, after the page's own
+  // words on how to play where it has them.
+  const panel = $('tab-rules');
+  for (const g of games) {
+    let article = $('rules-' + g.name);
+    if (!article) {
+      article = element('article', undefined, { className: 'card rules', id: 'rules-' + g.name });
+      article.append(element('h2', g.displayName), element('p', g.summary));
+      panel.insertBefore(article, $('rules-room'));
+    }
+    article.append(element('h3', g.rulesChoices.length > 1 ? 'Rule sets' : 'Rules'));
+    article.append(element('ul', undefined, { className: 'rule-sets' }));
+    article.lastChild.replaceChildren(...g.rulesChoices.map((c) => {
+      const li = element('li');
+      li.append(element('b', c.label), ': ' + factsLine(ruleFacts(c.facts)) + '; clock ' + clockWords(c.clock) + '.');
+      li.title = c.rules;
+      return li;
+    }));
+    article.append(element('p', 'Players: ' + g.players.join(' and ') + ', in turn order.'));
+    if (g.lessons) {
+      const b = element('button', g.displayName + ' lessons', { type: 'button', className: 'open-lessons' });
+      b.dataset.game = g.name;
+      b.addEventListener('click', () => openLessons(g.name));
+      article.append(b);
+    }
+  }
+  showOptions();
+}
+
+const gamesLoaded = api('GET', '/api/games', undefined, null).then((r) => {
+  games = r.games;
+  showGames();
+  document.body.dataset.games = 'loaded';
+}).catch((err) => {
+  $('create-message').textContent = 'The server did not list its games: ' + err.message;
+});
+
 // ---------------------------------------------------------------- a new game
-const CLOCK_DEFAULT = {
-  'gongqi/12': 'the rules\': 4:00 + 30 s',
-  'gongqi/8': 'the rules\': 3:00 + 20 s',
-};
 function showOptions() {
   const bot = $('mode').value === 'bot';
   document.querySelectorAll('.bot-only').forEach((e) => e.classList.toggle('hidden', !bot));
-  const v = $('variant').value;
-  const agon = v.startsWith('agon/');
-  // Agon's match is untimed unless a clock is chosen (the library's default); Gongqi's rules
-  // name their clock.
-  $('time-default').textContent = agon ? 'none (Agon\'s default)' : CLOCK_DEFAULT[v];
-  $('time-none').hidden = agon;
-  $('time-none').disabled = agon;
-  if (agon && $('time').value === '-') $('time').value = '';
+  const [, c] = choiceOf($('variant').value);
+  if (!c) return;
+  // The rules' own clock, as the server says; "no clock" only where the rules have one.
+  $('time-default').textContent = c.timed ? 'the rules\': ' + clockWords(c.clock) : 'none (the rules\' default)';
+  $('time-none').hidden = !c.timed;
+  $('time-none').disabled = !c.timed;
+  if (!c.timed && $('time').value === '-') $('time').value = '';
 }
 $('mode').addEventListener('change', showOptions);
 $('variant').addEventListener('change', showOptions);
-showOptions();
 
 $('new-game').addEventListener('submit', async (e) => {
   e.preventDefault();
-  const [game, variant] = $('variant').value.split('/');
-  const body = { game, variant, mode: $('mode').value };
+  await gamesLoaded;
+  const [, c] = choiceOf($('variant').value);
+  if (!c) {
+    $('create-message').textContent = 'Choose a game first';
+    return;
+  }
+  const body = { rules: c.rules, mode: $('mode').value };
   if (body.mode === 'bot') {
     body.bot = $('bot').value;
     body.botSeat = $('bot-seat').value;
@@ -232,6 +314,7 @@ function enterRoom(id, t, first) {
   history.replaceState(null, '', '/?room=' + encodeURIComponent(id));
   showTab('play');
   $('game').classList.remove('hidden');
+  $('welcome').classList.add('hidden');
   $('download').href = roomPath(id) + '/record';
   say('');
   if (first) render(first);
@@ -354,53 +437,22 @@ function fact(term, value, explanation) {
   return [dt, dd];
 }
 
-function offBoard(o, placement) {
-  const parts = [];
-  if (o.queen) parts.push('Queen');
-  if (o.guards) parts.push(o.guards + (o.guards === 1 ? ' Guard' : ' Guards'));
-  return parts.length ? parts.join(' + ') : placement ? 'none left' : 'none';
-}
-
-// The game's status beside the board too, each term explained (hover); the board's own status
-// bar shows the same.
+// The game's facts beside the board, as the server states them (the board's own status bar shows
+// the same).
 function showFacts(s) {
-  const i = s.info;
-  let rows;
-  if (s.game === 'gongqi') {
-    rows = [
-      fact('Captures', 'Black ' + i.captures.Black + ' · White ' + i.captures.White,
-        'The stones each colour has captured; stones and captures belong to colours, not to seats'),
-      fact('Goal', i.goal + ' captures win',
-        'The first colour to capture this many stones wins at once'),
-      fact('Power', i.power + (i.power === 1 ? ': a push moves 1 stone' : ': a push moves up to ' + i.power + ' stones'),
-        'The longest run of stones one push may move: 1 + one for every 5 stones captured by both'
-        + ' players together (every 3 on 8×8)'),
-    ];
-  } else {
-    const p = i.placement;
-    // The board's own words where it has them: under the Ludii rules captured pieces stay on the
-    // board, marked, and only the board counts those.
-    const words = (side) => {
-      const e = $('board').querySelector('.status .waiting.' + side.toLowerCase());
-      const text = e && [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('');
-      // The term says "waiting" or "to place" once, before both sides.
-      return text ? text.replace(/^\w+: /, '').replace(/ (waiting|to place)\b/g, '') : offBoard(i.offBoard[side], p);
-    };
-    rows = [
-      fact(p ? 'To place' : 'Waiting', 'White: ' + words('White') + ' · Black: ' + words('Black'),
-        p ? 'The pieces each side has still to place on the outer ring (Queen first, then six Guards)'
-          : 'Captured pieces off the board (or, under the Ludii rules, marked on their cell): their owner'
-            + ' must return them, one a turn, the Queen first, before stepping again ("none waiting":'
-            + ' nothing to return)'),
-      fact('Goal', 'Queen on the throne, six Guards around it',
-        'A side wins when, at the end of its own turn, its Queen is on the throne (the golden centre cell'
-        + ' f6) and its six Guards fill the ring around it'),
-    ];
-  }
-  $('facts').replaceChildren(...rows.flat());
+  $('facts').replaceChildren(...s.facts.map((f) => fact(f.label, f.value, f.label + ': ' + f.value)).flat());
 }
 
 function render(s) {
+  // The first state of a room sets the new-game picker to its game and rules, for a rematch.
+  if (!state || state.room !== s.room) {
+    const g = games.find((x) => x.name === s.game);
+    const c = g && g.rulesChoices.find((x) => x.rules === s.rules);
+    if (c) {
+      $('variant').value = pickValue(g, c);
+      showOptions();
+    }
+  }
   state = s;
   fetchedAt = performance.now();
   if (s.svg !== shownSvg) {
@@ -435,8 +487,21 @@ function render(s) {
   const myTurn = running && mine(s.toMove);
   $('ready').classList.toggle('hidden', !(online && s.status === 'waiting' && s.you.some((x) => !s.seats[x].ready)));
   $('start').classList.toggle('hidden', !(!online && s.status === 'waiting' && canAct));
-  $('swap').classList.toggle('hidden', !(myTurn && s.buttons.includes('swap')));
-  $('pass').classList.toggle('hidden', !(myTurn && s.buttons.includes('pass')));
+  // A board with nothing to click (a game whose drawing has no cell hooks) takes typed moves.
+  $('move-form').classList.toggle('hidden', !(myTurn && !$('board').querySelector('[data-cell], [data-move]')));
+  // The moves that have no cell on the board (such as a swap or a pass), as buttons.
+  const offered = myTurn ? s.buttons : [];
+  if ($('move-buttons').dataset.moves !== offered.join(' ')) {
+    $('move-buttons').dataset.moves = offered.join(' ');
+    $('move-buttons').replaceChildren(...offered.map((m) => {
+      const b = element('button', m.charAt(0).toUpperCase() + m.slice(1), { type: 'button', id: 'move-' + m });
+      b.className = 'move-button';
+      b.dataset.move = m;
+      b.title = 'Play ' + m + ': a move with no cell on the board';
+      b.addEventListener('click', () => play(m));
+      return b;
+    }));
+  }
   const offerToMe = running && s.drawOffer && (s.kind === 'hotseat' || !mine(s.drawOffer));
   $('accept-draw').classList.toggle('hidden', !offerToMe);
   $('decline-draw').classList.toggle('hidden', !offerToMe);
@@ -459,49 +524,25 @@ function render(s) {
 }
 
 function showGuidance(s, running) {
-  const info = s.info;
   let hint = '';
-  if (running && mine(s.toMove) && s.game === 'agon') {
-    if (info.placement) {
-      hint = 'Placement: click a blue dot on the outer ring to place your next piece (the Queen first).';
-    } else if (info.mustReturn) {
-      hint = 'One of your pieces was captured and waits off the board: return it first (the Queen first)'
-        + ' by clicking one of the blue dots.';
+  if (running && mine(s.toMove)) {
+    if (s.buttons.length && s.moves.length < 3) {
+      hint = 'You may also play ' + s.buttons.join(' or ') + ': the button' + (s.buttons.length > 1 ? 's' : '') + ' below.';
+    } else if ($('board').querySelector('[data-move]') && !s.selected) {
+      // The board offers moves without a cell picked first (a placement, a return).
+      hint = 'Click a marked move on the board to play it.';
     } else if (s.moves.length < 2) {
-      hint = 'Click one of your pieces to see where it may step (same ring or one ring inward), then click'
-        + ' a dot.';
+      hint = 'Click a cell of the board to see the moves from it, then click a marked move to play it.';
     }
-  } else if (running && mine(s.toMove) && s.buttons.includes('swap')) {
-    hint = 'Your opening choice: push as usual, or press Swap colours to take Black\'s first push as your own.';
-  } else if (running && mine(s.toMove) && s.moves.length === 0) {
-    hint = 'Click any stone, yours or not, to see its pushes; then click a number (the stones it moves) to push.';
   }
   $('info').textContent = hint;
-  // For a selected stone, each direction: its push, or why the arrow is hidden (the library says).
-  $('directions').replaceChildren(...(info.directions || []).map((d) => {
-    const li = document.createElement('li');
-    const name = { N: 'North', E: 'East', S: 'South', W: 'West' }[d.direction] || d.direction;
-    li.textContent = name + ': ' + (d.moves.length ? 'push ' + d.moves.join(', ')
-      : 'hidden, ' + (REASONS[d.reason] || d.reason));
-    li.className = d.moves.length ? 'on-offer' : 'hidden-reason';
-    if (d.moves.length) li.title = 'The run of ' + d.run + (d.run === 1 ? ' stone' : ' stones') + ' moves one point';
-    return li;
-  }), ...(info.targets || []).map((t) => {
-    const li = document.createElement('li');
-    li.textContent = t.move + (t.captures.length ? ': captures ' + t.captures.join(', ') : '');
-    li.className = 'on-offer';
+  // For a selected cell, each way it offers: its moves, or why it offers none (the game says).
+  $('directions').replaceChildren(...(s.choices || []).map((c) => {
+    const li = element('li', c.label + ': ' + (c.moves.length ? c.moves.join(', ') : 'none, ' + (c.reason || 'not legal')));
+    li.className = c.moves.length ? 'on-offer' : 'hidden-reason';
     return li;
   }));
 }
-
-const REASONS = {
-  END_POINT_OFF_BOARD: 'the line reaches the edge',
-  END_POINT_OCCUPIED: 'the end point is occupied',
-  RUN_LONGER_THAN_POWER: 'the line is longer than the power',
-  SUICIDE: 'the push would leave your group without a liberty',
-  NO_STONE: 'no stone there',
-  GAME_OVER: 'the game is over',
-};
 
 function clockText(ms) {
   const t = Math.max(0, Math.ceil(ms / 1000));
@@ -568,6 +609,13 @@ async function play(move) {
   refresh();
 }
 
+$('move-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const move = $('move-text').value.trim();
+  if (!move) return;
+  $('move-text').value = '';
+  play(move);
+});
 $('board').addEventListener('click', (e) => {
   if (!state) return;
   if (state.status !== 'running') {
@@ -590,7 +638,6 @@ $('board').addEventListener('click', (e) => {
     refresh();
   }
 });
-document.querySelectorAll('.move-button').forEach((b) => b.addEventListener('click', () => play(b.dataset.move)));
 for (const a of ['ready', 'start', 'resign', 'offer-draw', 'accept-draw', 'decline-draw',
   'takeback', 'accept-takeback', 'decline-takeback']) {
   $(a).addEventListener('click', () => {
@@ -655,6 +702,7 @@ function say404(id) {
   history.replaceState(null, '', '/');
   say('');
   $('game').classList.add('hidden');
+  $('welcome').classList.remove('hidden');
   const m = $('create-message');
   m.textContent = 'There is no room ' + id + ' here (rooms end when the server restarts): start a new game.';
 }
