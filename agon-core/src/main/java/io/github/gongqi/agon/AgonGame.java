@@ -122,23 +122,30 @@ public final class AgonGame implements Game<Position> {
   @Override
   public Map<String, String> facts(Position position) {
     Map<String, String> facts = new LinkedHashMap<>();
-    if (position.isPlacementPhase()) {
-      facts.put("Phase", "placement: each side places its Queen, then its six Guards");
-    }
+    // Off the board means two things by phase: pieces still to place, or captured pieces waiting
+    // to come back; the label says which.
+    boolean placing = position.isPlacementPhase();
     facts.put(
-        "Off the board", offBoard(position, Side.WHITE) + " · " + offBoard(position, Side.BLACK));
+        placing ? "To place" : "Waiting to return",
+        waiting(position, Side.WHITE) + " · " + waiting(position, Side.BLACK));
     if (position.mustReturn()) {
-      facts.put("Must return", "a captured piece of the side to move comes back first");
+      facts.put("Must return", "the side to move brings a captured piece back first");
     }
     facts.put("Goal", "your Queen on the throne f6, your six Guards around it");
     return facts;
   }
 
-  private static String offBoard(Position position, Side side) {
+  private static String waiting(Position position, Side side) {
     String name = side == Side.WHITE ? "White" : "Black";
     int guards = position.guardsOffBoard(side);
-    String queen = position.queenOffBoard(side) ? "Queen and " : "";
-    return name + " " + queen + guards + (guards == 1 ? " Guard" : " Guards");
+    List<String> parts = new ArrayList<>();
+    if (position.queenOffBoard(side)) {
+      parts.add("Queen");
+    }
+    if (guards > 0) {
+      parts.add(guards + (guards == 1 ? " Guard" : " Guards"));
+    }
+    return name + " " + (parts.isEmpty() ? "none" : String.join(", ", parts));
   }
 
   @Override

@@ -51,12 +51,11 @@ class AgonGameTest extends GameRegistryContract<Position> {
   void theFactsSayWhatIsOffTheBoardAndTheGoal() {
     Position start = game().start("agon standard");
     assertThat(game().facts(start))
-        .containsEntry("Off the board", "White 0 Guards · Black 0 Guards")
-        .containsEntry("Goal", "your Queen on the throne f6, your six Guards around it")
-        .doesNotContainKey("Phase");
-    assertThat(game().facts(game().start("agon placement"))).containsKey("Phase");
+        .containsEntry("Waiting to return", "White none · Black none")
+        .containsEntry("Goal", "your Queen on the throne f6, your six Guards around it");
     assertThat(game().facts(game().start("agon placement")))
-        .containsEntry("Off the board", "White Queen and 6 Guards · Black Queen and 6 Guards");
+        .containsEntry("To place", "White Queen, 6 Guards · Black Queen, 6 Guards")
+        .doesNotContainKey("Waiting to return");
   }
 
   @Test
