@@ -1,6 +1,10 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.bench.cli.DidYouMean;
+import io.github.gongqi.bench.cli.LabVersion;
+import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.engine.EngineCommand;
+import io.github.gongqi.bench.lab.Demo;
 import io.github.gongqi.bench.lab.MergeCommand;
 import io.github.gongqi.bench.lab.PerftCommand;
 import io.github.gongqi.bench.lab.SelfplayCommand;
@@ -34,7 +38,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description =
-        "The Gongqi and Agon lab: demo (default), perft, selfplay, tournament, merge, report,"
+        "The games lab: demo (default), perft, selfplay, tournament, merge, report,"
             + " engine, play and the JMH runner; 'help COMMAND' or 'COMMAND --help' for each.",
     subcommands = {
       CommandLine.HelpCommand.class,
@@ -49,7 +53,7 @@ import picocli.CommandLine.Spec;
     })
 public final class Main implements Callable<Integer> {
   /** The lab's version, as {@code --version} and the engine's {@code version} answer it. */
-  public static final String VERSION = "0.1.0-SNAPSHOT";
+  public static final String VERSION = LabVersion.VERSION;
 
   /** Exit status for bad input: an unknown option, a malformed or illegal move, a bad depth. */
   public static final int EXIT_USAGE = 2;
@@ -164,20 +168,6 @@ public final class Main implements Callable<Integer> {
   public Integer call() {
     Demo.run(spec.commandLine().getOut());
     return 0;
-  }
-
-  /** Bad input found after parsing: printed as one line, exit status 2. */
-  public static final class UsageException extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    /**
-     * Creates the error.
-     *
-     * @param message the one line to print, naming the offending input
-     */
-    public UsageException(String message) {
-      super(message);
-    }
   }
 
   /** The JMH runner; {@link Main#run} hands its arguments straight to JMH. */

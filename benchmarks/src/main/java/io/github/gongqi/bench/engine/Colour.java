@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.engine;
 
-import io.github.gongqi.bench.GameAdapter;
+import io.github.gongqi.bench.game.LabGame;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -31,14 +31,21 @@ enum Colour {
   }
 
   /**
-   * Returns the colour of a player of the shared game contract (0 moves first by default).
+   * The GTP colour of a player: the game's own colour when it is black or white, else black for the
+   * player who moves first (player 0) and white for the other, as in GTP.
    *
-   * @param game the game, which names its players' colours
+   * @param game the game
    * @param player 0 or 1
    * @return the colour
    */
-  static Colour ofPlayer(GameAdapter<?> game, int player) {
-    return valueOf(game.colourNames()[player].toUpperCase(Locale.ROOT));
+  static Colour ofPlayer(LabGame<?> game, int player) {
+    String name = game.colourNames()[player];
+    for (Colour c : values()) {
+      if (c.word().equals(name)) {
+        return c;
+      }
+    }
+    return player == 0 ? BLACK : WHITE;
   }
 
   /**

@@ -1,7 +1,7 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.game.GamePosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -40,19 +40,14 @@ public final class ParallelPerft {
    * @param threads how many threads the pool has
    * @return per root move, the futures whose sum is its count
    */
-  public static <P extends GameState<P>> List<List<Future<Long>>> submit(
-      GameAdapter<P> g, P position, int depth, ExecutorService pool, int threads) {
+  public static <P extends GamePosition<P, ?, ?, ?>> List<List<Future<Long>>> submit(
+      LabGame<P> g, P position, int depth, ExecutorService pool, int threads) {
     return submit(g, position, g.legalMoveNames(position), depth, pool, threads);
   }
 
   /** As above, for the given root moves only (a {@code --shard} of them). */
-  static <P extends GameState<P>> List<List<Future<Long>>> submit(
-      GameAdapter<P> g,
-      P position,
-      List<String> roots,
-      int depth,
-      ExecutorService pool,
-      int threads) {
+  static <P extends GamePosition<P, ?, ?, ?>> List<List<Future<Long>>> submit(
+      LabGame<P> g, P position, List<String> roots, int depth, ExecutorService pool, int threads) {
     List<List<Future<Long>>> counts = new ArrayList<>();
     for (String move : roots) {
       P child = g.play(position, move);

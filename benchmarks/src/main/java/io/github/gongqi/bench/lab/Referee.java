@@ -1,8 +1,12 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.GameAdapter;
+import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.bench.engine.EngineLog;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.engine.EnginePlayer;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.bench.player.BotSpec;
+import io.github.gongqi.bench.player.Player;
+import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.match.GameClock;
 import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.TimeControl;
@@ -57,8 +61,8 @@ final class Referee {
    * @param bots the run's bots, in order
    * @param withRecord whether to write the record text
    */
-  <P extends GameState<P>> Played play(
-      GameAdapter<P> g,
+  <P extends GamePosition<P, ?, ?, ?>> Played play(
+      LabGame<P> g,
       BotSpec first,
       BotSpec second,
       long k,
@@ -78,19 +82,19 @@ final class Referee {
     List<String> moves = new ArrayList<>();
     List<Instant> times = new ArrayList<>();
     int[] seatOfColour = {0, 1};
-    GameAdapter.Ending ending = GameAdapter.Ending.RULES;
+    LabGame.Ending ending = LabGame.Ending.RULES;
     String reason = null;
     int loserSeat = -1;
     Instant end = origin;
     SplittableRandom rnd = new SplittableRandom(seed);
     try {
       for (int s = 0; s < 2; s++) {
-        players[s] = specs[s].newPlayer(moveLimit, log);
+        players[s] = newPlayer(specs[s], moveLimit, log);
         try {
           players[s].start(g, control);
         } catch (Player.Fault f) {
           loserSeat = s;
-          ending = GameAdapter.Ending.FAULT;
+          ending = LabGame.Ending.FAULT;
           reason = specs[s] + " " + f.getMessage();
           break;
         }
@@ -120,14 +124,14 @@ final class Referee {
           end = now(start, moves.size() + 1, origin, t0);
           loserSeat = seat;
           if (f.onTime() && clock != null) {
-            ending = GameAdapter.Ending.TIME;
+            ending = LabGame.Ending.TIME;
             reason = specs[seat] + " lost on time: " + f.getMessage();
             // The record's clock must agree that the deadline has passed.
             if (end.isBefore(time.deadline())) {
               end = time.deadline().plusNanos(1);
             }
           } else {
-            ending = GameAdapter.Ending.FAULT;
+            ending = LabGame.Ending.FAULT;
             reason = specs[seat] + " " + f.getMessage();
           }
           break;
@@ -136,7 +140,7 @@ final class Referee {
         if (clock != null && clock.hasLost(seat == 0 ? Seat.HOST : Seat.GUEST, played)) {
           end = played;
           loserSeat = seat;
-          ending = GameAdapter.Ending.TIME;
+          ending = LabGame.Ending.TIME;
           reason = specs[seat] + " lost on time";
           break;
         }
@@ -167,7 +171,7 @@ final class Referee {
       reason = g.reason(p);
     } else {
       winnerColour = -1;
-      ending = GameAdapter.Ending.CAP;
+      ending = LabGame.Ending.CAP;
       reason = "max plies " + maxPlies;
     }
     // The bot on each colour at the end, after any swap.
@@ -201,7 +205,7 @@ final class Referee {
       tags.put("LabReason", reason);
       record =
           g.record(
-              new GameAdapter.Transcript(
+              new LabGame.Transcript(
                   moves,
                   times,
                   start,
@@ -223,5 +227,12 @@ final class Referee {
 
   private static Instant at(Instant start, long t0, long now) {
     return start.plusNanos(now - t0);
+  }
+
+  /** A fresh player of a bot for one game: an engine process, or a lab bot. */
+  static Player newPlayer(BotSpec spec, Duration moveLimit, EngineLog log) {
+    return spec.isEngine()
+        ? new EnginePlayer(spec.command(), moveLimit, log)
+        : new Player.BotPlayer(Bot.parse(spec.name()));
   }
 }

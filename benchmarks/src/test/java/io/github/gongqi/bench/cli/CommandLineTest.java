@@ -1,4 +1,4 @@
-package io.github.gongqi.bench;
+package io.github.gongqi.bench.cli;
 
 import static io.github.gongqi.bench.lab.LabHarness.run;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,7 +18,7 @@ class CommandLineTest {
     Run unnamed = run();
     assertThat(named.status()).isZero();
     assertThat(named.err()).isEmpty();
-    assertThat(named.out()).contains("Gongqi QUICK (8x8)").contains("Agon STANDARD");
+    assertThat(named.out()).contains("Gongqi (gongqi 8x8)").contains("Agon (agon ");
     // The perft speeds differ from run to run; everything else is the same tour.
     assertThat(withoutTimes(named.out())).isEqualTo(withoutTimes(unnamed.out()));
     assertThat(run("demo", "--help").out()).contains("tour");

@@ -1,4 +1,4 @@
-package io.github.gongqi.bench;
+package io.github.gongqi.bench.cli;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -14,7 +14,7 @@ import picocli.CommandLine.Model.OptionSpec;
  * one), as long as they are near enough to be a slip rather than another word. Picocli's own
  * suggestions only match an option's first two letters, so {@code --gmaes} would get none.
  */
-final class DidYouMean {
+public final class DidYouMean {
   /** At most this many names are suggested. */
   static final int MAX_SUGGESTIONS = 3;
 
@@ -27,7 +27,7 @@ final class DidYouMean {
    * @param ex the exception
    * @return the message, without a line end
    */
-  static String message(CommandLine.UnmatchedArgumentException ex) {
+  public static String message(CommandLine.UnmatchedArgumentException ex) {
     List<String> unmatched = ex.getUnmatched();
     CommandSpec spec = ex.getCommandLine().getCommandSpec();
     if (unmatched.isEmpty()) {
@@ -73,7 +73,7 @@ final class DidYouMean {
    * @param candidates the valid names
    * @return up to {@link #MAX_SUGGESTIONS} names, empty when none is near
    */
-  static List<String> nearest(String typed, Collection<String> candidates) {
+  public static List<String> nearest(String typed, Collection<String> candidates) {
     String t = typed.toLowerCase(Locale.ROOT);
     String bare = t.replaceFirst("^-+", "");
     int limit = Math.max(1, Math.min(3, bare.length() / 3));

@@ -1,9 +1,14 @@
-package io.github.gongqi.bench;
+package io.github.gongqi.bench.lab;
 
 import io.github.gongqi.bench.bot.Bot;
-import io.github.gongqi.game.GameState;
-import io.github.gongqi.geometry.HexBoard;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.game.Game;
+import io.github.gongqi.game.GamePosition;
+import io.github.gongqi.game.Games;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -18,10 +23,16 @@ import picocli.CommandLine.Spec;
     name = "demo",
     mixinStandardHelpOptions = true,
     description =
-        "A short tour of both games (what runs with no command): the start, a seeded game between"
+        "A short tour of every registered game (what runs with no command): the start, a seeded game between"
             + " two bots, a quick perft, and what to run next.")
 public final class Demo implements Callable<Integer> {
   private static final long SEED = 2026;
+
+  /** The most plies a bot game of the tour plays before it stops. */
+  private static final int MAX_PLIES = 200;
+
+  /** The most perft nodes the deepest depth of a tour may count. */
+  private static final double PERFT_BUDGET = 3_000_000;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -34,21 +45,31 @@ public final class Demo implements Callable<Integer> {
     return 0;
   }
 
-  static void run(PrintWriter out) {
-    out.println("Gongqi and Agon lab - a short tour");
-    out.println("==================================");
+  public static void run(PrintWriter out) {
+    List<String> names = Games.all().stream().map(Game::displayName).toList();
+    String title = "The lab - a short tour of " + String.join(", ", names);
+    out.println(title);
+    out.println("=".repeat(title.length()));
     out.println();
-    tour(out, "Gongqi QUICK (8x8)", GongqiAdapter.of(8), Bot.greedy(), Bot.random(), 4, 400);
-    tour(out, "Agon STANDARD", AgonAdapter.of(null, null), Bot.greedy(), Bot.random(), 3, 120);
-    out.println("The Agon board: every cell shows its ring (0 is the throne f6).");
-    out.print(drawHexRings(HexBoard.of(5)));
-    out.println();
+    List<String> next = new ArrayList<>();
+    for (Game<?> game : Games.all()) {
+      LabGame<?> g = quickest(game);
+      int depth = tour(out, g, Bot.greedy(), Bot.random(), MAX_PLIES);
+      next.add(
+          "  java -jar benchmarks/target/benchmarks.jar perft "
+              + game.name()
+              + " --depth "
+              + (depth + 1)
+              + " --threads 2");
+    }
     out.println("Next:");
-    out.println("  java -jar benchmarks/target/benchmarks.jar perft gongqi --depth 5 --threads 2");
-    out.println("  java -jar benchmarks/target/benchmarks.jar perft agon --preset ludii --depth 4");
-    out.println(
-        "  java -jar benchmarks/target/benchmarks.jar selfplay gongqi --size 8 --games 20"
-            + " --white greedy --black mcts:100 --threads 2 --jsonl run.jsonl");
+    next.forEach(out::println);
+    if (!Games.all().isEmpty()) {
+      out.println(
+          "  java -jar benchmarks/target/benchmarks.jar selfplay "
+              + Games.all().get(0).name()
+              + " --games 20 --white greedy --black mcts:100 --threads 2 --jsonl run.jsonl");
+    }
     out.println(
         "  java -jar benchmarks/target/benchmarks.jar report run.jsonl --out run.html"
             + "   (tables and charts)");
@@ -57,14 +78,22 @@ public final class Demo implements Callable<Integer> {
     out.flush();
   }
 
-  private static <P extends GameState<P>> void tour(
-      PrintWriter out,
-      String title,
-      GameAdapter<P> g,
-      Bot first,
-      Bot second,
-      int perftDepth,
-      int maxPlies) {
+  /** A game's rules choice with the fewest move ids: the quickest to show (its first on a tie). */
+  private static LabGame<?> quickest(Game<?> game) {
+    return game.rulesChoices().stream()
+        .map(rules -> LabGame.of(game, rules))
+        .min(Comparator.comparingInt(g -> g.start().numDistinctActions()))
+        .orElseThrow();
+  }
+
+  /**
+   * Shows one game: the start, a seeded game between two bots, and perft as deep as stays quick.
+   *
+   * @return the perft depth shown
+   */
+  private static <P extends GamePosition<P, ?, ?, ?>> int tour(
+      PrintWriter out, LabGame<P> g, Bot first, Bot second, int maxPlies) {
+    String title = g.game().displayName() + " (" + g.rulesText() + ")";
     String[] colours = g.colourNames();
     out.println(title);
     out.println("-".repeat(title.length()));
@@ -106,26 +135,20 @@ public final class Demo implements Callable<Integer> {
             : "Stopped after " + ply + " plies, unfinished (the lab's selfplay plays games out)");
     P start = g.start();
     long t0 = System.nanoTime();
-    long nodes = g.perft(start, perftDepth);
+    // Deepen while the next depth, guessed from the last growth, stays under the budget.
+    int depth = 1;
+    long previous = 1;
+    long nodes = g.perft(start, depth);
+    while (nodes > 0
+        && nodes * (double) nodes / previous < PERFT_BUDGET
+        && depth < start.maxLegalMoves()) {
+      previous = nodes;
+      nodes = g.perft(start, ++depth);
+    }
     double seconds = (System.nanoTime() - t0) / 1e9;
     out.printf(
-        "perft %d from the start: %,d nodes in %.3f s (%,.0f nodes/s, cold JVM)%n%n",
-        perftDepth, nodes, seconds, nodes / Math.max(seconds, 1e-9));
-  }
-
-  static String drawHexRings(HexBoard b) {
-    StringBuilder sb = new StringBuilder();
-    int radius = b.radius();
-    for (int r = radius; r >= -radius; r--) {
-      char rowLetter = (char) ('a' + r + radius);
-      sb.append(rowLetter).append(' ').append(" ".repeat(Math.abs(r)));
-      for (int q = -radius; q <= radius; q++) {
-        if (b.contains(q, r)) {
-          sb.append(b.ring(b.index(q, r))).append(' ');
-        }
-      }
-      sb.append('\n');
-    }
-    return sb.toString();
+        "perft %d from the start: %,d nodes (depths 1 to %d in %.3f s, cold JVM)%n%n",
+        depth, nodes, depth, seconds);
+    return depth;
   }
 }
