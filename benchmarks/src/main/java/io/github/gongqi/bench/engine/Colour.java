@@ -31,21 +31,14 @@ enum Colour {
   }
 
   /**
-   * The GTP colour of a player: the game's own colour when it is black or white, else black for the
-   * player who moves first (player 0) and white for the other, as in GTP.
+   * The GTP colour of a player: its colour in the lab ({@link LabGame#colourNames()}).
    *
    * @param game the game
    * @param player 0 or 1
    * @return the colour
    */
   static Colour ofPlayer(LabGame<?> game, int player) {
-    String name = game.colourNames()[player];
-    for (Colour c : values()) {
-      if (c.word().equals(name)) {
-        return c;
-      }
-    }
-    return player == 0 ? BLACK : WHITE;
+    return valueOf(game.colourNames()[player].toUpperCase(Locale.ROOT));
   }
 
   /**

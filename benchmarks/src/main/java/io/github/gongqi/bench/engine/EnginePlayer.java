@@ -291,7 +291,7 @@ public final class EnginePlayer implements Player {
 
   /** The GTP colour of the side to move: {@code b} or {@code w}. */
   private static <P extends GamePosition<P, ?, ?, ?>> String colour(LabGame<P> game, P position) {
-    return Colour.ofPlayer(game, position.playerToMove()) == Colour.WHITE ? "w" : "b";
+    return game.colourNames()[position.playerToMove()].startsWith("w") ? "w" : "b";
   }
 
   /** Sends one command and waits for its answer until the deadline; a {@code ?} is a fault. */

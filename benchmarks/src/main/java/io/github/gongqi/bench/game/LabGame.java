@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A registered {@link Game} under one set of rules, as the lab's commands, players and engine use
@@ -27,6 +28,9 @@ import java.util.Objects;
  * @param <P> the game's immutable position type
  */
 public final class LabGame<P extends GamePosition<P, ?, ?, ?>> {
+  private static final String BLACK = "black";
+  private static final String WHITE = "white";
+
   private final Game<P> game;
   private final P start;
 
@@ -151,12 +155,17 @@ public final class LabGame<P extends GamePosition<P, ?, ?, ?>> {
   }
 
   /**
-   * Returns the players' colour names in lower case, player 0's first, as the lab prints them.
+   * Returns the colour names the lab writes for the two players, player 0's first: the game's own
+   * in lower case when they are black and white; else {@code black} for the player who moves first
+   * and {@code white} for the other, as in GTP, so that the JSONL's {@code white}, {@code black}
+   * and {@code result}, and the engine protocol's colours, hold for every game.
    *
    * @return such as {@code black, white}
    */
   public String[] colourNames() {
-    return game.playerNames().stream().map(n -> n.toLowerCase(Locale.ROOT)).toArray(String[]::new);
+    String[] own =
+        game.playerNames().stream().map(n -> n.toLowerCase(Locale.ROOT)).toArray(String[]::new);
+    return Set.of(own).equals(Set.of(BLACK, WHITE)) ? own : new String[] {BLACK, WHITE};
   }
 
   /**
