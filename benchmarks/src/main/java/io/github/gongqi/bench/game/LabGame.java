@@ -6,17 +6,9 @@ import io.github.gongqi.game.Games;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.game.Perft;
 import io.github.gongqi.game.UnknownGameException;
-import io.github.gongqi.game.match.AbstractMatch;
-import io.github.gongqi.game.match.Mode;
-import io.github.gongqi.game.match.Options;
-import io.github.gongqi.game.match.Seat;
-import io.github.gongqi.game.match.TimeControl;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -255,87 +247,5 @@ public final class LabGame<P extends GamePosition<P, ?, ?, ?>> {
       }
     }
     throw new IllegalArgumentException("not among the legal moves");
-  }
-
-  /**
-   * Writes the library's game record of a finished lab game, replaying it through the game's match
-   * so that the record reads back to the same result, tagged with the seats' names and the
-   * transcript's own tags, in order.
-   *
-   * @param t the lab game
-   * @return the record's text
-   */
-  public String record(Transcript t) {
-    AbstractMatch<P, ?, ?, ?, ?> match =
-        replay(game.newMatch(rulesText(), Mode.LOCAL, t.control(), Options.DEFAULT), t);
-    Map<String, String> tags = new LinkedHashMap<>();
-    tags.put("Host", t.host());
-    tags.put("Guest", t.guest());
-    tags.putAll(t.tags());
-    return game.writeRecord(match, tags);
-  }
-
-  /** How a lab game ended, for its record. */
-  public enum Ending {
-    /** The rules ended it. */
-    RULES,
-    /** It reached {@code --max-plies}: a draw, recorded as agreed. */
-    CAP,
-    /** The player on turn failed (an engine fault): recorded as its resignation. */
-    FAULT,
-    /** The player on turn ran out of time. */
-    TIME
-  }
-
-  /**
-   * A lab game for its record.
-   *
-   * @param moves the moves in notation
-   * @param times the instant of each move
-   * @param start when the game started
-   * @param end when it ended (the fault, the time loss)
-   * @param control the clock, {@link TimeControl#UNTIMED} for none
-   * @param host the name of the seat that moved first
-   * @param guest the name of the other seat
-   * @param ending how it ended
-   * @param loser the seat that failed or lost on time, null otherwise
-   * @param tags further tags, in order
-   */
-  public record Transcript(
-      List<String> moves,
-      List<Instant> times,
-      Instant start,
-      Instant end,
-      TimeControl control,
-      String host,
-      String guest,
-      Ending ending,
-      Seat loser,
-      Map<String, String> tags) {}
-
-  /**
-   * Replays a lab game through a new match and finishes it the way the lab game ended.
-   *
-   * @param match a new match
-   * @param t the lab game
-   * @return the finished match
-   */
-  private AbstractMatch<P, ?, ?, ?, ?> replay(AbstractMatch<P, ?, ?, ?, ?> match, Transcript t) {
-    AbstractMatch<P, ?, ?, ?, ?> m = match.startGame(t.start());
-    for (int i = 0; i < t.moves().size(); i++) {
-      m = m.play(m.seatToMove().orElseThrow(), t.moves().get(i), t.times().get(i));
-    }
-    switch (t.ending()) {
-      case CAP -> {
-        Seat s = m.seatToMove().orElseThrow();
-        m = m.offerDraw(s, t.end()).acceptDraw(s.other(), t.end());
-      }
-      case FAULT -> m = m.resign(t.loser(), t.end());
-      case TIME -> m = m.checkTime(t.end());
-      case RULES -> {
-        // The last move ended it.
-      }
-    }
-    return m;
   }
 }

@@ -150,7 +150,8 @@ final class LabRun {
               summary.print(out);
             }
           });
-      Referee ref = new Referee(o.maxPlies, o.control, o.moveLimit(), log, labTime);
+      Referee<P> ref =
+          new Referee<>(g, o, log, labTime, new Referee.RunNames(run, schedule.games(), labels));
       progress.update(0, mine, "games");
       ExecutorService pool = Executors.newFixedThreadPool(o.threads, Progress::daemon);
       Semaphore slots = new Semaphore(2 * o.threads);
@@ -169,18 +170,7 @@ final class LabRun {
                 try {
                   Pairing pairing = schedule.pairing(game);
                   long seed = gameSeed(o.seed, pairing.seedIndex());
-                  Referee.Played played =
-                      ref.play(
-                          g,
-                          pairing.first(),
-                          pairing.second(),
-                          game,
-                          seed,
-                          run,
-                          schedule.games(),
-                          o.shard,
-                          labels,
-                          o.records != null);
+                  Referee.Played played = ref.play(pairing.first(), pairing.second(), game, seed);
                   synchronized (sink) {
                     if (stopped[0]) {
                       return;

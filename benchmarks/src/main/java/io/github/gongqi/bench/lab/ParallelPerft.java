@@ -12,7 +12,7 @@ import java.util.concurrent.Future;
 /**
  * Perft shared among the threads of a pool: one task per position two moves deep, so that a few
  * root moves of very different sizes do not leave a thread idle at the end. Used by {@code perft
- * --threads} and by {@link io.github.gongqi.bench.jmh.GongqiPerftBenchmark}.
+ * --threads} and by {@code jmh.GongqiPerftBenchmark}.
  */
 public final class ParallelPerft {
   private ParallelPerft() {}

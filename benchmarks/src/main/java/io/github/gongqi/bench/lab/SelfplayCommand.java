@@ -51,7 +51,7 @@ public final class SelfplayCommand implements Callable<Integer> {
       paramLabel = "BOT",
       converter = BotSpec.Converter.class,
       description =
-          "the bot that starts with White (after a Gongqi swap it plays the other colour)")
+          "the bot that starts with White (after an opening swap it plays the other colour)")
   BotSpec white;
 
   @Option(
@@ -60,7 +60,7 @@ public final class SelfplayCommand implements Callable<Integer> {
       paramLabel = "BOT",
       converter = BotSpec.Converter.class,
       description =
-          "the bot that starts with Black (after a Gongqi swap it plays the other colour)")
+          "the bot that starts with Black (after an opening swap it plays the other colour)")
   BotSpec black;
 
   @Option(

@@ -84,8 +84,10 @@ class CommandLineTest {
   void whiteAndBlackAreDescribedAsTheBotsThatStartWithEachColour() {
     String help = run("selfplay", "--help").out().replaceAll("\\s+", " ");
     assertThat(help)
-        .contains("the bot that starts with White (after a Gongqi swap it plays the other colour)")
-        .contains("the bot that starts with Black (after a Gongqi swap it plays the other colour)");
+        .contains(
+            "the bot that starts with White (after an opening swap it plays the other colour)")
+        .contains(
+            "the bot that starts with Black (after an opening swap it plays the other colour)");
   }
 
   @Test
