@@ -123,4 +123,37 @@ class CommandLineTest {
         .doesNotContain("\u001b")
         .doesNotContain("\r");
   }
+
+  @Test
+  void everyGamesRulesOptionsComeFromTheRegistry() {
+    String help = run("perft", "--help").out();
+    assertThat(help)
+        .contains("--size=12|8", "--setup=standard|classic|placement", "--preset=ludii");
+    assertThat(help).contains("--rules=TEXT").contains("gongqi").contains("agon");
+    Run slip = run("perft", "gonqi", "--depth", "1");
+    assertThat(slip.status()).isEqualTo(2);
+    assertThat(slip.err().strip())
+        .startsWith("error: unknown game 'gonqi': expected ")
+        .endsWith("did you mean gongqi?");
+    Run other =
+        run(
+            "selfplay",
+            "agon",
+            "--size",
+            "8",
+            "--games",
+            "1",
+            "--white",
+            "random",
+            "--black",
+            "random");
+    assertThat(other.status()).isEqualTo(2);
+    assertThat(other.err()).contains("--size is an option of gongqi, not of agon");
+    Run both = run("perft", "gongqi", "--rules", "gongqi 8x8", "--size", "8", "--depth", "1");
+    assertThat(both.err()).contains("--rules and --size both give the rules: give one of them");
+    Run bad = run("perft", "gongqi", "--size", "9", "--depth", "1");
+    assertThat(bad.err().strip())
+        .isEqualTo("error: --size 9 is not a Gongqi board: expected 12 or 8");
+    assertThat(run("perft", "agon", "--preset", "ludii", "--depth", "1").status()).isZero();
+  }
 }
