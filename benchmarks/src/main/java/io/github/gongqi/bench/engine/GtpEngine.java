@@ -62,7 +62,8 @@ final class GtpEngine {
   private boolean quit;
 
   /**
-   * Makes an engine at the start of standard Gongqi, until a {@code rules} command says otherwise.
+   * Makes an engine at the start of its default rules ({@link #defaultRules()}), until a {@code
+   * rules} command says otherwise.
    *
    * @param botName the lab bot's name, as {@code name} reports it
    * @param bot the bot that answers {@code genmove}

@@ -45,6 +45,11 @@ public final class Demo implements Callable<Integer> {
     return 0;
   }
 
+  /**
+   * Takes the tour: every registered game on its quickest rules, then what to run next.
+   *
+   * @param out where to print it
+   */
   public static void run(PrintWriter out) {
     List<String> names = Games.all().stream().map(Game::displayName).toList();
     String title = "The lab - a short tour of " + String.join(", ", names);

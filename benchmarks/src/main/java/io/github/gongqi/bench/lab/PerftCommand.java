@@ -16,8 +16,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code perft gongqi|agon [options] --depth N}: counts the move sequences of exactly N moves from
- * the start, or from the position after {@code --moves}. The last line is exactly {@code nodes N}.
+ * {@code perft GAME [options] --depth N}: counts the move sequences of exactly N moves from the
+ * start, or from the position after {@code --moves}. The last line is exactly {@code nodes N}.
  */
 @Command(
     name = "perft",

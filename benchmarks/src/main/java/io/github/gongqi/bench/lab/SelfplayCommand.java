@@ -14,10 +14,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code selfplay gongqi|agon --games N --white BOT --black BOT}: plays seeded games between two
- * bots and prints a table by bot and by colour; the last line is exactly {@code games N white W
- * black B draws D plies P} (wins by colour). Game k is the same game whatever {@code --threads} and
- * {@code --shard} (see {@link LabRun} for its seed).
+ * {@code selfplay GAME --games N --white BOT --black BOT}: plays seeded games between two bots and
+ * prints a table by bot and by colour; the last line is exactly {@code games N white W black B
+ * draws D plies P} (wins by colour). Game k is the same game whatever {@code --threads} and {@code
+ * --shard} (see {@link LabRun} for its seed).
  */
 @Command(
     name = "selfplay",

@@ -98,6 +98,11 @@ public interface Player extends AutoCloseable {
   final class BotPlayer implements Player {
     private final Bot bot;
 
+    /**
+     * A player of a lab bot.
+     *
+     * @param bot the bot
+     */
     public BotPlayer(Bot bot) {
       this.bot = bot;
     }
