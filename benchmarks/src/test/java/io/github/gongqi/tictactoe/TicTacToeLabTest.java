@@ -3,6 +3,7 @@ package io.github.gongqi.tictactoe;
 import static io.github.gongqi.bench.lab.LabHarness.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.gongqi.bench.game.LabGame;
 import io.github.gongqi.bench.lab.LabHarness.Run;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -145,5 +146,14 @@ class TicTacToeLabTest {
     ok(refereed);
     assertThat(refereed.lastLine()).startsWith("games 2 white ");
     assertThat(Files.readString(jsonl)).doesNotContain("fault").contains("\"white\":\"gongqi-lab-");
+  }
+
+  @Test
+  void itsMarksAreTheLabsBlackAndWhiteAsInGtp() {
+    LabGame<?> g = LabGame.forRules("tictactoe");
+    // X and O are not black and white: the first player is black, as GTP has it.
+    assertThat(g.colourNames()).containsExactly("black", "white");
+    assertThat(g.rulesText()).isEqualTo("tictactoe");
+    assertThat(LabGame.forRules("tictactoe", "").rulesText()).isEqualTo("tictactoe");
   }
 }
