@@ -271,7 +271,7 @@ final class GtpEngine {
     if (!word.matches("\\d+")) {
       throw GtpRefusal.syntax();
     }
-    LabGame<?> current = game.adapter();
+    LabGame<?> current = game.labGame();
     if (sizeOf(current).equals(word)) {
       return ServedGame.of(current);
     }

@@ -30,7 +30,7 @@ final class ServedGame<P extends GamePosition<P, ?, ?, ?>> {
   }
 
   /**
-   * Starts a game under the adapter's rules.
+   * Starts a game under the lab game's rules.
    *
    * @param <P> the game's position type
    * @param game the rules
@@ -40,8 +40,8 @@ final class ServedGame<P extends GamePosition<P, ?, ?, ?>> {
     return new ServedGame<>(game);
   }
 
-  /** Returns the rules' adapter. */
-  LabGame<P> adapter() {
+  /** Returns the game under its rules. */
+  LabGame<P> labGame() {
     return game;
   }
 

@@ -29,7 +29,7 @@ public final class ParallelPerft {
 
   /**
    * Submits the perft of {@code depth} moves from {@code position} and returns, per root move in
-   * the adapter's order, the futures whose sum is that move's count. With depth 1 or one thread the
+   * the game's order, the futures whose sum is that move's count. With depth 1 or one thread the
    * tasks are the root moves themselves.
    *
    * @param <P> the position type

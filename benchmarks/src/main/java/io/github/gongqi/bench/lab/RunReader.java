@@ -356,7 +356,7 @@ public final class RunReader {
         throw new UsageException(
             where + "the runs read hold more than " + MAX_GAMES + " games together");
       }
-      run = new Run(g, adapter(g, where), where.substring(0, where.length() - 2));
+      run = new Run(g, labGame(g, where), where.substring(0, where.length() - 2));
       totalGames += g.games();
       runs.put(g.run(), run);
       return run;
@@ -372,7 +372,7 @@ public final class RunReader {
                   : "bots " + JsonlLines.cut(String.valueOf(g.bots()))));
     }
     if (!g.rules().equals(run.rulesAsWritten)
-        && !adapter(g, where).rulesText().equals(run.game.rulesText())) {
+        && !labGame(g, where).rulesText().equals(run.game.rulesText())) {
       throw new UsageException(
           where
               + "rules '"
@@ -385,7 +385,7 @@ public final class RunReader {
     return run;
   }
 
-  private static LabGame<?> adapter(GameLog g, String where) {
+  private static LabGame<?> labGame(GameLog g, String where) {
     try {
       return LabGame.forRules(g.rules());
     } catch (IllegalArgumentException e) {
