@@ -60,11 +60,14 @@ public final class Demo implements Callable<Integer> {
     for (Game<?> game : Games.all()) {
       LabGame<?> g = quickest(game);
       int depth = tour(out, g, Bot.greedy(), Bot.random(), MAX_PLIES);
+      // The tour's own count again, on its rules: the default's need no --rules.
+      boolean byDefault = g.rulesText().equals(LabGame.of(game, game.defaultRules()).rulesText());
       next.add(
           "  java -jar benchmarks/target/benchmarks.jar perft "
               + game.name()
+              + (byDefault ? "" : " --rules '" + g.rulesText() + "'")
               + " --depth "
-              + (depth + 1)
+              + depth
               + " --threads 2");
     }
     out.println("Next:");
