@@ -1,6 +1,10 @@
 package io.github.gongqi.bench;
 
+import io.github.gongqi.bench.cli.DidYouMean;
+import io.github.gongqi.bench.cli.LabVersion;
+import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.engine.EngineCommand;
+import io.github.gongqi.bench.lab.Demo;
 import io.github.gongqi.bench.lab.MergeCommand;
 import io.github.gongqi.bench.lab.PerftCommand;
 import io.github.gongqi.bench.lab.SelfplayCommand;
@@ -34,7 +38,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description =
-        "The Gongqi and Agon lab: demo (default), perft, selfplay, tournament, merge, report,"
+        "The games lab: demo (default), perft, selfplay, tournament, merge, report,"
             + " engine, play and the JMH runner; 'help COMMAND' or 'COMMAND --help' for each.",
     subcommands = {
       CommandLine.HelpCommand.class,
@@ -49,7 +53,7 @@ import picocli.CommandLine.Spec;
     })
 public final class Main implements Callable<Integer> {
   /** The lab's version, as {@code --version} and the engine's {@code version} answer it. */
-  public static final String VERSION = "0.1.0-SNAPSHOT";
+  public static final String VERSION = LabVersion.VERSION;
 
   /** Exit status for bad input: an unknown option, a malformed or illegal move, a bad depth. */
   public static final int EXIT_USAGE = 2;
@@ -173,74 +177,6 @@ public final class Main implements Callable<Integer> {
   public Integer call() {
     Demo.run(spec.commandLine().getOut());
     return 0;
-  }
-
-  /** Bad input found after parsing: printed as one line, exit status 2. */
-  public static final class UsageException extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    /**
-     * Creates the error.
-     *
-     * @param message the one line to print, naming the offending input
-     */
-    public UsageException(String message) {
-      super(message);
-    }
-
-    /**
-     * The error for a file that could not be read or written, with the reason in words.
-     *
-     * @param what what failed, naming the file: {@code "cannot read runs.jsonl"}
-     * @param e the failure
-     * @return the error, printed as {@code what: reason}
-     */
-    public static UsageException of(String what, java.io.IOException e) {
-      return new UsageException(what + ": " + why(e));
-    }
-
-    /**
-     * Why a file operation failed, in a few words: the JDK's exceptions often carry only the path
-     * ({@code NoSuchFileException: runs.jsonl}), which says nothing a user can act on.
-     *
-     * @param e the failure
-     * @return the reason, one line
-     */
-    public static String why(java.io.IOException e) {
-      if (e instanceof java.nio.file.NoSuchFileException) {
-        return "no such file or directory";
-      } else if (e instanceof java.nio.file.AccessDeniedException) {
-        return "permission denied";
-      } else if (e instanceof java.nio.file.FileAlreadyExistsException f) {
-        return (f.getFile() == null ? "it" : f.getFile()) + " already exists";
-      } else if (e instanceof java.nio.file.NotDirectoryException) {
-        return "not a directory";
-      } else if (e instanceof java.nio.file.DirectoryNotEmptyException) {
-        return "the directory is not empty";
-      } else if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
-        return oneLine(f.getReason());
-      }
-      return oneLine(e);
-    }
-
-    /**
-     * Why a file cannot be read, found before opening it, or null when it looks readable.
-     *
-     * @param file the file
-     * @return the reason, or null
-     */
-    public static String whyUnreadable(java.nio.file.Path file) {
-      if (!java.nio.file.Files.exists(file)) {
-        return "no such file or directory";
-      } else if (java.nio.file.Files.isDirectory(file)) {
-        return "it is a directory, not a file";
-      } else if (!java.nio.file.Files.isRegularFile(file)) {
-        return "not a regular file";
-      } else if (!java.nio.file.Files.isReadable(file)) {
-        return "permission denied";
-      }
-      return null;
-    }
   }
 
   /** The JMH runner; {@link Main#run} hands its arguments straight to JMH. */

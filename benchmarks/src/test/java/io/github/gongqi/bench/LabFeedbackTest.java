@@ -3,6 +3,8 @@ package io.github.gongqi.bench;
 import static io.github.gongqi.bench.lab.LabHarness.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.gongqi.bench.cli.DidYouMean;
+import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.lab.LabHarness.Run;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -110,14 +112,13 @@ class LabFeedbackTest {
 
   @Test
   void theJdksFileExceptionsBecomeReasons() {
-    assertThat(Main.UsageException.why(new NoSuchFileException("a")))
+    assertThat(UsageException.why(new NoSuchFileException("a")))
         .isEqualTo("no such file or directory");
-    assertThat(Main.UsageException.why(new AccessDeniedException("a")))
-        .isEqualTo("permission denied");
-    assertThat(Main.UsageException.why(new FileAlreadyExistsException("a")))
+    assertThat(UsageException.why(new AccessDeniedException("a"))).isEqualTo("permission denied");
+    assertThat(UsageException.why(new FileAlreadyExistsException("a")))
         .isEqualTo("a already exists");
-    assertThat(Main.UsageException.why(new IOException("disk full"))).isEqualTo("disk full");
-    assertThat(Main.UsageException.of("cannot read a", new NoSuchFileException("a")).getMessage())
+    assertThat(UsageException.why(new IOException("disk full"))).isEqualTo("disk full");
+    assertThat(UsageException.of("cannot read a", new NoSuchFileException("a")).getMessage())
         .isEqualTo("cannot read a: no such file or directory");
   }
 
@@ -135,8 +136,10 @@ class LabFeedbackTest {
   void aMistypedGameOrBotGetsTheNearestName() {
     oneLine(
         run("perft", "gonqi", "--depth", "1"),
-        "unknown game 'gonqi': expected gongqi or agon; did you mean gongqi?");
-    oneLine(run("perft", "chess", "--depth", "1"), "unknown game 'chess': expected gongqi or agon");
+        "unknown game 'gonqi': expected agon or gongqi or tictactoe; did you mean gongqi?");
+    oneLine(
+        run("perft", "chess", "--depth", "1"),
+        "unknown game 'chess': expected agon or gongqi or tictactoe");
     assertThat(run("perft", "chess", "--depth", "1").err()).doesNotContain("did you mean");
     Run bot = run("selfplay", "gongqi", "--games", "1", "--white", "randmo", "--black", "random");
     oneLine(bot, "unknown bot 'randmo'");

@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.engine;
 
-import io.github.gongqi.bench.GameAdapter;
+import io.github.gongqi.bench.game.LabGame;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -31,13 +31,13 @@ enum Colour {
   }
 
   /**
-   * Returns the colour of a player of the shared game contract (0 moves first by default).
+   * The GTP colour of a player: its colour in the lab ({@link LabGame#colourNames()}).
    *
-   * @param game the game, which names its players' colours
+   * @param game the game
    * @param player 0 or 1
    * @return the colour
    */
-  static Colour ofPlayer(GameAdapter<?> game, int player) {
+  static Colour ofPlayer(LabGame<?> game, int player) {
     return valueOf(game.colourNames()[player].toUpperCase(Locale.ROOT));
   }
 

@@ -1,8 +1,8 @@
 package io.github.gongqi.bench.engine;
 
-import io.github.gongqi.bench.Main;
 import io.github.gongqi.bench.bot.Bot;
-import io.github.gongqi.bench.lab.BotSpec;
+import io.github.gongqi.bench.cli.UsageException;
+import io.github.gongqi.bench.player.BotSpec;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -45,7 +45,7 @@ public final class EngineCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     if (bot.isEngine()) {
-      throw new Main.UsageException("--bot '" + bot + "' is an engine: serve a lab bot");
+      throw new UsageException("--bot '" + bot + "' is an engine: serve a lab bot");
     }
     serve(
         new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),

@@ -1,9 +1,10 @@
 package io.github.gongqi.bench.engine;
 
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.bench.Main;
-import io.github.gongqi.bench.lab.BotSpec;
-import io.github.gongqi.bench.lab.Player;
+import io.github.gongqi.bench.cli.UsageException;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.bench.player.BotSpec;
+import io.github.gongqi.bench.player.Player;
+import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.match.TimeControl;
 import java.io.File;
@@ -128,7 +129,7 @@ public final class EnginePlayer implements Player {
    * @param spec the engine
    * @param limit the per-move limit
    * @return its answer to {@code name}, empty if it does not know the command
-   * @throws Main.UsageException naming the engine, with the last lines of its standard error, if it
+   * @throws UsageException naming the engine, with the last lines of its standard error, if it
    *     cannot start or does not answer
    */
   public static String probe(BotSpec spec, Duration limit) {
@@ -140,8 +141,7 @@ public final class EnginePlayer implements Player {
       String name = e.ask("name", deadline, false);
       return name == null ? "" : name;
     } catch (Fault f) {
-      throw new Main.UsageException(
-          "engine '" + cut(spec.name()) + "' " + e.withErrors(f).getMessage());
+      throw new UsageException("engine '" + cut(spec.name()) + "' " + e.withErrors(f).getMessage());
     } finally {
       e.close();
     }
@@ -223,7 +223,7 @@ public final class EnginePlayer implements Player {
   }
 
   @Override
-  public <P extends GameState<P>> void start(GameAdapter<P> game, TimeControl control)
+  public <P extends GamePosition<P, ?, ?, ?>> void start(LabGame<P> game, TimeControl control)
       throws Fault {
     try {
       launch();
@@ -248,8 +248,8 @@ public final class EnginePlayer implements Player {
   }
 
   @Override
-  public <P extends GameState<P>> int choose(
-      GameAdapter<P> game, P position, List<String> moves, Time time, SplittableRandom rnd)
+  public <P extends GamePosition<P, ?, ?, ?>> int choose(
+      LabGame<P> game, P position, List<String> moves, Time time, SplittableRandom rnd)
       throws Fault {
     Instant deadline = time.deadline();
     tell(game, moves, deadline);
@@ -278,8 +278,8 @@ public final class EnginePlayer implements Player {
 
   /** Sends the moves the engine has not seen, each with the colour that played it. */
   @SuppressWarnings("unchecked") // told is always a position of this game, from start() on.
-  private <P extends GameState<P>> void tell(GameAdapter<P> game, List<String> moves, Instant until)
-      throws Fault {
+  private <P extends GamePosition<P, ?, ?, ?>> void tell(
+      LabGame<P> game, List<String> moves, Instant until) throws Fault {
     P at = (P) told;
     for (; known < moves.size(); known++) {
       String move = moves.get(known);
@@ -290,7 +290,7 @@ public final class EnginePlayer implements Player {
   }
 
   /** The GTP colour of the side to move: {@code b} or {@code w}. */
-  private static <P extends GameState<P>> String colour(GameAdapter<P> game, P position) {
+  private static <P extends GamePosition<P, ?, ?, ?>> String colour(LabGame<P> game, P position) {
     return game.colourNames()[position.playerToMove()].startsWith("w") ? "w" : "b";
   }
 

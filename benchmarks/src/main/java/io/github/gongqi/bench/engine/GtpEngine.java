@@ -1,8 +1,14 @@
 package io.github.gongqi.bench.engine;
 
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.bench.Main;
 import io.github.gongqi.bench.bot.Bot;
+import io.github.gongqi.bench.cli.LabVersion;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.game.GamePosition;
+import io.github.gongqi.game.Games;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -52,11 +58,12 @@ final class GtpEngine {
   private final String botName;
   private final Bot bot;
   private final SplittableRandom rnd;
-  private ServedGame<?> game = ServedGame.of(GameAdapter.forRules("gongqi", "STANDARD"));
+  private ServedGame<?> game = ServedGame.of(defaultRules());
   private boolean quit;
 
   /**
-   * Makes an engine at the start of standard Gongqi, until a {@code rules} command says otherwise.
+   * Makes an engine at the start of its default rules ({@link #defaultRules()}), until a {@code
+   * rules} command says otherwise.
    *
    * @param botName the lab bot's name, as {@code name} reports it
    * @param bot the bot that answers {@code genmove}
@@ -149,7 +156,7 @@ final class GtpEngine {
         // One word: the lab names an engine in its tables by this answer, and names hold no spaces.
         return "gongqi-lab-" + botName;
       case "version":
-        return Main.VERSION;
+        return LabVersion.VERSION;
       case "list_commands":
         return String.join("\n", COMMANDS);
       case "quit":
@@ -167,7 +174,7 @@ final class GtpEngine {
       case "final_score":
         return game.finalScore();
       case "gogui-rules_game_id":
-        return BoardAnswers.gameId(game.position());
+        return game.gameId();
       case "gogui-rules_side_to_move":
         return game.toMove().word();
       case "gogui-rules_legal_moves":
@@ -175,9 +182,9 @@ final class GtpEngine {
       case "gogui-rules_final_result":
         return game.finalResult();
       case "gogui-rules_board_size":
-        return BoardAnswers.size(game.position());
+        return game.boardSize();
       case "gogui-rules_board":
-        return BoardAnswers.board(game.position());
+        return game.board();
       default:
         throw new GtpRefusal("unknown command");
     }
@@ -242,7 +249,7 @@ final class GtpEngine {
 
   /**
    * {@code rules GAME RULES}: RULES is the one rules text, with or without its leading game name
-   * (see {@link GameAdapter#forRules(String, String)}).
+   * (see {@link LabGame#forRules(String, String)}).
    */
   private static ServedGame<?> rules(String args) throws GtpRefusal {
     String[] parts = args.split(" ", 2);
@@ -250,29 +257,55 @@ final class GtpEngine {
       throw GtpRefusal.syntax();
     }
     try {
-      return ServedGame.of(GameAdapter.forRules(parts[0], parts[1]));
+      return ServedGame.of(LabGame.forRules(parts[0], parts[1]));
     } catch (IllegalArgumentException e) {
       throw new GtpRefusal("unsupported rules");
     }
   }
 
   /**
-   * {@code boardsize N}: Gongqi's 12 (standard) or 8 (quick); Agon's 11 keeps its rules. Either way
-   * the game starts again.
+   * {@code boardsize N}: the current rules when their board has that size (the game starts again),
+   * else the first of the game's rules choices whose board has it; refused when none has.
    */
   private ServedGame<?> boardSize(String word) throws GtpRefusal {
     if (!word.matches("\\d+")) {
       throw GtpRefusal.syntax();
     }
-    // Longer than any size, so a huge number is simply not one of them.
-    int size = word.length() > 4 ? -1 : Integer.parseInt(word);
-    boolean gongqi = game.adapter().rulesText().startsWith("gongqi");
-    if (gongqi && (size == 12 || size == 8)) {
-      return ServedGame.of(GameAdapter.forRules("gongqi", size + "x" + size));
+    LabGame<?> current = game.labGame();
+    if (sizeOf(current).equals(word)) {
+      return ServedGame.of(current);
     }
-    if (!gongqi && size == 11) {
-      return ServedGame.of(game.adapter());
+    for (String rules : current.game().rulesChoices()) {
+      LabGame<?> choice = LabGame.of(current.game(), rules);
+      if (sizeOf(choice).equals(word)) {
+        return ServedGame.of(choice);
+      }
     }
     throw new GtpRefusal("unacceptable size");
+  }
+
+  /** The number that {@code boardsize} takes for a game's rules: its board size's first word. */
+  private static <P extends GamePosition<P, ?, ?, ?>> String sizeOf(LabGame<P> g) {
+    return g.boardSize(g.start()).split(" ", 2)[0];
+  }
+
+  /**
+   * The rules an engine starts with, until a {@code rules} command: the first line of the resource
+   * {@code default-rules.txt} beside this class, or the first registered game's default when that
+   * game is not registered.
+   */
+  static LabGame<?> defaultRules() {
+    try (InputStream in = GtpEngine.class.getResourceAsStream("default-rules.txt")) {
+      if (in != null) {
+        String text = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+        String first = text.lines().findFirst().orElse("").strip();
+        if (Games.names().contains(first.split("\\s+", 2)[0])) {
+          return LabGame.forRules(first);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the engine's default rules", e);
+    }
+    return LabGame.forRules(Games.all().get(0).defaultRules());
   }
 }

@@ -1,8 +1,8 @@
 package io.github.gongqi.bench.engine;
 
-import io.github.gongqi.bench.GameAdapter;
 import io.github.gongqi.bench.bot.Bot;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.game.GamePosition;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -16,32 +16,32 @@ import java.util.SplittableRandom;
  *
  * @param <P> the game's position type
  */
-final class ServedGame<P extends GameState<P>> {
+final class ServedGame<P extends GamePosition<P, ?, ?, ?>> {
   /** How much of a library message an answer quotes: a reason, not an essay. */
   private static final int REASON_LIMIT = 200;
 
-  private final GameAdapter<P> game;
+  private final LabGame<P> game;
   private final Deque<P> history = new ArrayDeque<>();
   private P position;
 
-  private ServedGame(GameAdapter<P> game) {
+  private ServedGame(LabGame<P> game) {
     this.game = game;
     this.position = game.start();
   }
 
   /**
-   * Starts a game under the adapter's rules.
+   * Starts a game under the lab game's rules.
    *
    * @param <P> the game's position type
    * @param game the rules
    * @return the game at its start
    */
-  static <P extends GameState<P>> ServedGame<P> of(GameAdapter<P> game) {
+  static <P extends GamePosition<P, ?, ?, ?>> ServedGame<P> of(LabGame<P> game) {
     return new ServedGame<>(game);
   }
 
-  /** Returns the rules' adapter. */
-  GameAdapter<P> adapter() {
+  /** Returns the game under its rules. */
+  LabGame<P> labGame() {
     return game;
   }
 
@@ -181,5 +181,20 @@ final class ServedGame<P extends GameState<P>> {
   /** Returns the library's drawing of the position, for {@code showboard}. */
   String show() {
     return game.draw(position);
+  }
+
+  /** Answers {@code gogui-rules_game_id}: the game's display name. */
+  String gameId() {
+    return game.game().displayName();
+  }
+
+  /** Answers {@code gogui-rules_board_size}, such as {@code 12} or {@code 11 hex}. */
+  String boardSize() {
+    return game.boardSize(position);
+  }
+
+  /** Answers {@code gogui-rules_board}: one row a line, one character a cell, top row first. */
+  String board() {
+    return game.textBoard(position);
   }
 }

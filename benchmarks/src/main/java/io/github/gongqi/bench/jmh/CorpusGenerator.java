@@ -1,10 +1,8 @@
 package io.github.gongqi.bench.jmh;
 
-import io.github.gongqi.bench.AgonAdapter;
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.bench.GongqiAdapter;
 import io.github.gongqi.bench.bot.Bot;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.game.GamePosition;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -38,8 +36,10 @@ public final class CorpusGenerator {
   public static void main(String[] args) throws IOException {
     Path dir = Path.of(args.length > 0 ? args[0] : "benchmarks/src/main/resources/corpus");
     Files.createDirectories(dir);
-    GongqiAdapter g12 = GongqiAdapter.of(12);
-    GongqiAdapter g8 = GongqiAdapter.of(8);
+    LabGame<io.github.gongqi.gongqi.Position> g12 =
+        LabGame.of(new io.github.gongqi.gongqi.GongqiGame(), "12x12");
+    LabGame<io.github.gongqi.gongqi.Position> g8 =
+        LabGame.of(new io.github.gongqi.gongqi.GongqiGame(), "8x8");
     write(
         dir.resolve("gongqi-12x12-middle.txt"),
         "12x12 positions with 55 to 65 stones (the 'about 60 stones' of the targets)",
@@ -74,8 +74,12 @@ public final class CorpusGenerator {
         stages(g8, 16, new int[] {8, 20, 35, 50}, 13),
         io.github.gongqi.gongqi.Position::toNotation);
     for (String preset : new String[] {"standard", "classic", "placement", "ludii"}) {
-      AgonAdapter a =
-          preset.equals("ludii") ? AgonAdapter.of(null, "ludii") : AgonAdapter.of(preset, null);
+      io.github.gongqi.agon.AgonGame agon = new io.github.gongqi.agon.AgonGame();
+      LabGame<io.github.gongqi.agon.Position> a =
+          LabGame.of(
+              agon,
+              agon.rulesFromOptions(
+                  java.util.Map.of(preset.equals("ludii") ? "--preset" : "--setup", preset)));
       write(
           dir.resolve("agon-" + preset + ".txt"),
           "Agon " + preset + " positions at plies 5, 20, 50, 100 and 200",
@@ -84,8 +88,8 @@ public final class CorpusGenerator {
     }
   }
 
-  private static <P extends GameState<P>> List<P> sample(
-      GameAdapter<P> g,
+  private static <P extends GamePosition<P, ?, ?, ?>> List<P> sample(
+      LabGame<P> g,
       int count,
       int maxPlies,
       long seed,
@@ -105,8 +109,8 @@ public final class CorpusGenerator {
     return out;
   }
 
-  private static <P extends GameState<P>> List<P> stages(
-      GameAdapter<P> g, int games, int[] plies, long seed) {
+  private static <P extends GamePosition<P, ?, ?, ?>> List<P> stages(
+      LabGame<P> g, int games, int[] plies, long seed) {
     List<P> out = new ArrayList<>();
     Bot[] bots = {Bot.greedy(), Bot.random()};
     SplittableRandom rnd = new SplittableRandom(seed);

@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.jmh;
 
-import io.github.gongqi.bench.GongqiAdapter;
+import io.github.gongqi.bench.game.LabGame;
 import io.github.gongqi.bench.lab.ParallelPerft;
 import io.github.gongqi.gongqi.Position;
 import io.github.gongqi.gongqi.Rules;
@@ -44,7 +44,8 @@ public class GongqiPerftBenchmark {
   @Param({"1", "2"})
   public int threads;
 
-  private final GongqiAdapter game = GongqiAdapter.of(12);
+  private final LabGame<Position> game =
+      LabGame.of(new io.github.gongqi.gongqi.GongqiGame(), Rules.STANDARD.toString());
   private Position start;
   private ExecutorService pool;
 

@@ -1,5 +1,7 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.json.JsonText;
+import io.github.gongqi.bench.json.JsonlLines;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,9 +1,10 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.bench.Main;
+import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.engine.EngineLog;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.bench.player.BotSpec;
+import io.github.gongqi.game.GamePosition;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
@@ -72,7 +73,7 @@ final class LabRun {
    * shard of the run.
    */
   static String runId(
-      String kind, GameAdapter<?> g, List<String> labels, Schedule schedule, RunOptions o) {
+      String kind, LabGame<?> g, List<String> labels, Schedule schedule, RunOptions o) {
     return kind
         + " | rules="
         + g.rulesText()
@@ -96,9 +97,9 @@ final class LabRun {
    * @param kind {@code selfplay} or {@code tournament}
    * @return the exit status
    */
-  static <P extends GameState<P>> int run(
+  static <P extends GamePosition<P, ?, ?, ?>> int run(
       String kind,
-      GameAdapter<P> g,
+      LabGame<P> g,
       List<BotSpec> bots,
       Schedule given,
       RunOptions o,
@@ -107,14 +108,14 @@ final class LabRun {
       throws Exception {
     o.check(err);
     if (given.games() > RunReader.MAX_GAMES) {
-      throw new Main.UsageException(
+      throw new UsageException(
           given.games()
               + " games are more than a run may have, "
               + RunReader.MAX_GAMES
               + " (what merge reads)");
     }
     if (bots.size() > RunReader.MAX_BOTS) {
-      throw new Main.UsageException(
+      throw new UsageException(
           bots.size() + " bots are more than a run may have, " + RunReader.MAX_BOTS);
     }
     // Start each engine once: a bad one is refused before anything is written; each gets its name.
@@ -152,7 +153,8 @@ final class LabRun {
               summary.print(out);
             }
           });
-      Referee ref = new Referee(o.maxPlies, o.control, o.moveLimit(), log, labTime);
+      Referee<P> ref =
+          new Referee<>(g, o, log, labTime, new Referee.RunNames(run, schedule.games(), labels));
       progress.update(0, mine, "games");
       ExecutorService pool = Executors.newFixedThreadPool(o.threads, Progress::daemon);
       Semaphore slots = new Semaphore(2 * o.threads);
@@ -171,18 +173,7 @@ final class LabRun {
                 try {
                   Pairing pairing = schedule.pairing(game);
                   long seed = gameSeed(o.seed, pairing.seedIndex());
-                  Referee.Played played =
-                      ref.play(
-                          g,
-                          pairing.first(),
-                          pairing.second(),
-                          game,
-                          seed,
-                          run,
-                          schedule.games(),
-                          o.shard,
-                          labels,
-                          o.records != null);
+                  Referee.Played played = ref.play(pairing.first(), pairing.second(), game, seed);
                   synchronized (sink) {
                     if (stopped[0]) {
                       return;
@@ -248,14 +239,14 @@ final class LabRun {
     List<Path> records = o.records == null ? List.of() : records(o.records);
     if (!o.force && !o.resume) {
       if (jsonlHeld) {
-        throw new Main.UsageException(
+        throw new UsageException(
             "--jsonl "
                 + o.jsonl
                 + " already holds games: --resume plays the games of this run it lacks,"
                 + " --force starts afresh");
       }
       if (!records.isEmpty()) {
-        throw new Main.UsageException(
+        throw new UsageException(
             "--records "
                 + o.records
                 + " already holds records: --resume (with --jsonl) adds this run's missing games,"
@@ -280,13 +271,13 @@ final class LabRun {
     }
     if (o.records != null) {
       if (Files.exists(o.records) && !Files.isDirectory(o.records)) {
-        throw new Main.UsageException(
+        throw new UsageException(
             "--records " + o.records + ": it is a file; give a directory for the records");
       }
       try {
         Files.createDirectories(o.records);
       } catch (IOException e) {
-        throw Main.UsageException.of("--records " + o.records + ": cannot create it", e);
+        throw UsageException.of("--records " + o.records + ": cannot create it", e);
       }
     }
     return resumed;
@@ -335,7 +326,7 @@ final class LabRun {
           ? Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND)
           : Files.newOutputStream(file);
     } catch (IOException e) {
-      throw Main.UsageException.of("--jsonl " + file + ": cannot write it", e);
+      throw UsageException.of("--jsonl " + file + ": cannot write it", e);
     }
   }
 }

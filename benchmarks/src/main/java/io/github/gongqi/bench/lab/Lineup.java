@@ -1,6 +1,7 @@
 package io.github.gongqi.bench.lab;
 
 import io.github.gongqi.bench.engine.EnginePlayer;
+import io.github.gongqi.bench.player.BotSpec;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,7 +34,7 @@ final class Lineup {
    * @param given the bots as the command line gave them, in order
    * @param moveLimit the per-move limit, which bounds the engines' start
    * @return the lineup
-   * @throws io.github.gongqi.bench.Main.UsageException naming an engine that cannot start
+   * @throws io.github.gongqi.bench.UsageException naming an engine that cannot start
    */
   static Lineup of(List<BotSpec> given, Duration moveLimit) {
     Map<List<String>, String> answers = new HashMap<>();
@@ -113,6 +114,6 @@ final class Lineup {
 
   /** A text from the command line cut to a length a one-line message can quote. */
   static String cut(String text) {
-    return text.length() <= 80 ? text : text.substring(0, 80) + "...";
+    return BotSpec.cut(text);
   }
 }

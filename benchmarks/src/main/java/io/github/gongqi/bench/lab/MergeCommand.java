@@ -1,6 +1,7 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.Main;
+import io.github.gongqi.bench.cli.UsageException;
+import io.github.gongqi.bench.json.JsonlLines;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -47,13 +48,13 @@ public final class MergeCommand implements Callable<Integer> {
       reader.read(file);
     }
     if (reader.runs().isEmpty()) {
-      throw new Main.UsageException("merge: no games in " + JsonlLines.cut(files.toString()));
+      throw new UsageException("merge: no games in " + JsonlLines.cut(files.toString()));
     }
     RunReader.Run run = reader.runs().get(0);
     PrintWriter out = spec.commandLine().getOut();
     if (run.missingCount() > 0) {
       if (!allowPartial) {
-        throw new Main.UsageException(
+        throw new UsageException(
             "merge: "
                 + JsonlLines.cut(files.toString())
                 + ": "

@@ -1,14 +1,14 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.bench.Main;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.cli.UsageException;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.game.GamePosition;
 
 /** Plays the {@code --moves} text from the start, naming the offending token on failure. */
 final class MovesOption {
   private MovesOption() {}
 
-  static <P extends GameState<P>> P replay(GameAdapter<P> game, String moves) {
+  static <P extends GamePosition<P, ?, ?, ?>> P replay(LabGame<P> game, String moves) {
     P position = game.start();
     String trimmed = moves == null ? "" : moves.trim();
     if (trimmed.isEmpty()) {
@@ -19,7 +19,7 @@ final class MovesOption {
       try {
         position = game.play(position, tokens[i]);
       } catch (IllegalArgumentException e) {
-        throw new Main.UsageException(
+        throw new UsageException(
             "--moves: move " + (i + 1) + " '" + tokens[i] + "' is refused: " + e.getMessage());
       }
     }

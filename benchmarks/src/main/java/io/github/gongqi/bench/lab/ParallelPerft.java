@@ -1,7 +1,7 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.game.GamePosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -12,7 +12,7 @@ import java.util.concurrent.Future;
 /**
  * Perft shared among the threads of a pool: one task per position two moves deep, so that a few
  * root moves of very different sizes do not leave a thread idle at the end. Used by {@code perft
- * --threads} and by {@link io.github.gongqi.bench.jmh.GongqiPerftBenchmark}.
+ * --threads} and by {@code jmh.GongqiPerftBenchmark}.
  */
 public final class ParallelPerft {
   private ParallelPerft() {}
@@ -29,7 +29,7 @@ public final class ParallelPerft {
 
   /**
    * Submits the perft of {@code depth} moves from {@code position} and returns, per root move in
-   * the adapter's order, the futures whose sum is that move's count. With depth 1 the tasks are the
+   * the game's order, the futures whose sum is that move's count. With depth 1 the tasks are the
    * root moves themselves; deeper, the positions two moves deep, even on one thread (so that
    * progress can be shown within a root move).
    *
@@ -41,19 +41,14 @@ public final class ParallelPerft {
    * @param threads how many threads the pool has
    * @return per root move, the futures whose sum is its count
    */
-  public static <P extends GameState<P>> List<List<Future<Long>>> submit(
-      GameAdapter<P> g, P position, int depth, ExecutorService pool, int threads) {
+  public static <P extends GamePosition<P, ?, ?, ?>> List<List<Future<Long>>> submit(
+      LabGame<P> g, P position, int depth, ExecutorService pool, int threads) {
     return submit(g, position, g.legalMoveNames(position), depth, pool, threads);
   }
 
   /** As above, for the given root moves only (a {@code --shard} of them). */
-  static <P extends GameState<P>> List<List<Future<Long>>> submit(
-      GameAdapter<P> g,
-      P position,
-      List<String> roots,
-      int depth,
-      ExecutorService pool,
-      int threads) {
+  static <P extends GamePosition<P, ?, ?, ?>> List<List<Future<Long>>> submit(
+      LabGame<P> g, P position, List<String> roots, int depth, ExecutorService pool, int threads) {
     List<List<Future<Long>>> counts = new ArrayList<>();
     for (String move : roots) {
       P child = g.play(position, move);

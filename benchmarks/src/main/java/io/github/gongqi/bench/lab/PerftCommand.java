@@ -1,8 +1,9 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.bench.Main;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.cli.GameOptions;
+import io.github.gongqi.bench.cli.UsageException;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.game.GamePosition;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -15,8 +16,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code perft gongqi|agon [options] --depth N}: counts the move sequences of exactly N moves from
- * the start, or from the position after {@code --moves}. The last line is exactly {@code nodes N}.
+ * {@code perft GAME [options] --depth N}: counts the move sequences of exactly N moves from the
+ * start, or from the position after {@code --moves}. The last line is exactly {@code nodes N}.
  */
 @Command(
     name = "perft",
@@ -28,7 +29,11 @@ public final class PerftCommand implements Callable<Integer> {
   /** Creates the command; picocli fills in the options. */
   public PerftCommand() {}
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "gongqi or agon")
+  @Parameters(
+      index = "0",
+      paramLabel = "GAME",
+      completionCandidates = GameOptions.GameNames.class,
+      description = "the game: ${COMPLETION-CANDIDATES}")
   String game;
 
   @Mixin GameOptions options;
@@ -70,16 +75,17 @@ public final class PerftCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     if (depth < 0) {
-      throw new Main.UsageException("--depth " + depth + " is below 0");
+      throw new UsageException("--depth " + depth + " is below 0");
     }
     if (threads < 1) {
-      throw new Main.UsageException("--threads " + threads + " is below 1");
+      throw new UsageException("--threads " + threads + " is below 1");
     }
     threads = RunOptions.capThreads(threads, spec.commandLine().getErr());
-    return run(options.adapter(game), out);
+    return run(options.game(game), out);
   }
 
-  private <P extends GameState<P>> int run(GameAdapter<P> g, PrintWriter out) throws Exception {
+  private <P extends GamePosition<P, ?, ?, ?>> int run(LabGame<P> g, PrintWriter out)
+      throws Exception {
     P position = MovesOption.replay(g, moves);
     long start = System.nanoTime();
     long nodes;
@@ -99,8 +105,8 @@ public final class PerftCommand implements Callable<Integer> {
     return 0;
   }
 
-  private <P extends GameState<P>> long divided(GameAdapter<P> g, P position, PrintWriter out)
-      throws Exception {
+  private <P extends GamePosition<P, ?, ?, ?>> long divided(
+      LabGame<P> g, P position, PrintWriter out) throws Exception {
     List<String> all = g.legalMoveNames(position);
     List<String> roots = new java.util.ArrayList<>();
     for (int i = 0; i < all.size(); i++) {

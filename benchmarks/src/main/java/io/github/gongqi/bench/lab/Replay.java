@@ -1,7 +1,8 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.bench.json.JsonlLines;
+import io.github.gongqi.game.GamePosition;
 
 /**
  * Checks a game line against the library: its moves are replayed from the start under its rules,
@@ -21,7 +22,7 @@ final class Replay {
    * @param g the line
    * @return null if the line is what its moves give, otherwise why not, in one line
    */
-  static <P extends GameState<P>> String check(GameAdapter<P> game, GameLog g) {
+  static <P extends GamePosition<P, ?, ?, ?>> String check(LabGame<P> game, GameLog g) {
     if (g.plies() != g.moves().size()) {
       return "plies " + g.plies() + " is not the number of moves, " + g.moves().size();
     }

@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.Main;
+import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.game.match.TimeControl;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -95,20 +95,19 @@ final class RunOptions {
   /** Checks the values; a far too large {@code --threads} is capped with a warning. */
   void check(java.io.PrintWriter err) {
     if (threads < 1) {
-      throw new Main.UsageException("--threads " + threads + " is below 1");
+      throw new UsageException("--threads " + threads + " is below 1");
     }
     if (maxPlies < 1) {
-      throw new Main.UsageException("--max-plies " + maxPlies + " is below 1");
+      throw new UsageException("--max-plies " + maxPlies + " is below 1");
     }
     if (resume && force) {
-      throw new Main.UsageException("--resume and --force contradict each other: give one");
+      throw new UsageException("--resume and --force contradict each other: give one");
     }
     if (resume && jsonl == null) {
-      throw new Main.UsageException(
-          "--resume needs --jsonl FILE: the file says which games are done");
+      throw new UsageException("--resume needs --jsonl FILE: the file says which games are done");
     }
     if (!(moveLimit > 0) || moveLimit > 1e6) {
-      throw new Main.UsageException("--move-limit " + moveLimit + " is not between 0 and 1e6");
+      throw new UsageException("--move-limit " + moveLimit + " is not between 0 and 1e6");
     }
     threads = capThreads(threads, err);
   }

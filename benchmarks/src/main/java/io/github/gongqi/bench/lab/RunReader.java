@@ -1,8 +1,9 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.bench.Main;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.cli.UsageException;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.bench.json.JsonlLines;
+import io.github.gongqi.game.GamePosition;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -22,8 +23,8 @@ import java.util.Map;
  * be a game of its run ({@code 0 <= k < games}) and of its shard ({@code k mod N = I}); its rules
  * must read back, and its bots, total and rules must be those of the first line of its run; no
  * {@code k} may come twice; and its moves must replay by the library to its plies, result and
- * reason ({@link Replay}). Any other line is refused with a {@link Main.UsageException} whose one
- * line starts {@code FILE:LINE: }. Blank lines are skipped.
+ * reason ({@link Replay}). Any other line is refused with a {@link UsageException} whose one line
+ * starts {@code FILE:LINE: }. Blank lines are skipped.
  *
  * <pre>{@code
  * RunReader reader = RunReader.ofRuns().onGame((run, game) -> lengths.add(game.plies()));
@@ -61,7 +62,7 @@ public final class RunReader {
     private final String id;
     private final String kind;
     private final String rulesAsWritten;
-    private final GameAdapter<?> game;
+    private final LabGame<?> game;
     private final List<String> bots;
     private final long games;
     private final String firstAt;
@@ -69,7 +70,7 @@ public final class RunReader {
     private final BitSet seen = new BitSet();
     private long found;
 
-    private Run(GameLog first, GameAdapter<?> game, String firstAt) {
+    private Run(GameLog first, LabGame<?> game, String firstAt) {
       this.id = first.run();
       this.kind = first.kind();
       this.rulesAsWritten = first.rules();
@@ -244,7 +245,7 @@ public final class RunReader {
    * Reads every line of a file.
    *
    * @param file the JSONL file
-   * @throws Main.UsageException naming file and line for the first line refused, or the file if it
+   * @throws UsageException naming file and line for the first line refused, or the file if it
    *     cannot be read
    */
   public void read(Path file) {
@@ -269,7 +270,7 @@ public final class RunReader {
       }
       return lines.start();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file + ": " + Main.UsageException.why(e), e);
+      throw new UncheckedIOException("cannot read " + file + ": " + UsageException.why(e), e);
     }
   }
 
@@ -287,51 +288,50 @@ public final class RunReader {
     try {
       g = GameLog.fromJson(text);
     } catch (IllegalArgumentException e) {
-      throw new Main.UsageException(where + e.getMessage());
+      throw new UsageException(where + e.getMessage());
     }
     if (g.run().length() > MAX_RUN_CHARS) {
-      throw new Main.UsageException(
+      throw new UsageException(
           where + "the run text is longer than " + MAX_RUN_CHARS + " characters");
     }
     if (g.bots().size() < 2 || g.bots().size() > MAX_BOTS) {
-      throw new Main.UsageException(
+      throw new UsageException(
           where + "names " + g.bots().size() + " bots: a run has 2 to " + MAX_BOTS);
     }
     if (g.games() < 1 || g.games() > MAX_GAMES) {
-      throw new Main.UsageException(
-          where + "games " + g.games() + " is not between 1 and " + MAX_GAMES);
+      throw new UsageException(where + "games " + g.games() + " is not between 1 and " + MAX_GAMES);
     }
     if (g.game() < 0 || g.game() >= g.games()) {
-      throw new Main.UsageException(
+      throw new UsageException(
           where + "game " + g.game() + " is not a game of a run of " + g.games());
     }
     Shard shard = Shard.parse(g.shard());
     if (!shard.owns(g.game())) {
-      throw new Main.UsageException(where + "game " + g.game() + " is not of shard " + shard);
+      throw new UsageException(where + "game " + g.game() + " is not of shard " + shard);
     }
     if (expectedShard != null && !shard.equals(expectedShard)) {
-      throw new Main.UsageException(
+      throw new UsageException(
           where + "a game of shard " + shard + ", not of this run's shard " + expectedShard);
     }
     Run run = runFor(g, where);
     if (run.seen.get((int) g.game())) {
-      throw new Main.UsageException(where + "game " + g.game() + " appears twice");
+      throw new UsageException(where + "game " + g.game() + " appears twice");
     }
     String wrong = check(run.game, g);
     if (wrong != null) {
-      throw new Main.UsageException(where + wrong);
+      throw new UsageException(where + wrong);
     }
     try {
       run.summary.add(g);
     } catch (IllegalArgumentException e) {
-      throw new Main.UsageException(where + e.getMessage());
+      throw new UsageException(where + e.getMessage());
     }
     run.seen.set((int) g.game());
     run.found++;
     sink.accept(run, g);
   }
 
-  private static <P extends GameState<P>> String check(GameAdapter<P> game, GameLog g) {
+  private static <P extends GamePosition<P, ?, ?, ?>> String check(LabGame<P> game, GameLog g) {
     return Replay.check(game, g);
   }
 
@@ -339,30 +339,30 @@ public final class RunReader {
     Run run = runs.get(g.run());
     if (run == null) {
       if (expectedRun != null && !expectedRun.equals(g.run())) {
-        throw new Main.UsageException(
+        throw new UsageException(
             where + "a line of another run: " + difference(g.run(), expectedRun, "this run's"));
       }
       if (oneRun && !runs.isEmpty()) {
         Run first = runs.values().iterator().next();
-        throw new Main.UsageException(
+        throw new UsageException(
             where
                 + "a line of another run: "
                 + difference(g.run(), first.id, "that of " + first.firstAt()));
       }
       if (runs.size() >= MAX_RUNS) {
-        throw new Main.UsageException(where + "more than " + MAX_RUNS + " runs read at once");
+        throw new UsageException(where + "more than " + MAX_RUNS + " runs read at once");
       }
       if (totalGames + g.games() > MAX_GAMES) {
-        throw new Main.UsageException(
+        throw new UsageException(
             where + "the runs read hold more than " + MAX_GAMES + " games together");
       }
-      run = new Run(g, adapter(g, where), where.substring(0, where.length() - 2));
+      run = new Run(g, labGame(g, where), where.substring(0, where.length() - 2));
       totalGames += g.games();
       runs.put(g.run(), run);
       return run;
     }
     if (g.games() != run.games || !g.bots().equals(run.bots)) {
-      throw new Main.UsageException(
+      throw new UsageException(
           where
               + "the same run as "
               + run.firstAt()
@@ -372,8 +372,8 @@ public final class RunReader {
                   : "bots " + JsonlLines.cut(String.valueOf(g.bots()))));
     }
     if (!g.rules().equals(run.rulesAsWritten)
-        && !adapter(g, where).rulesText().equals(run.game.rulesText())) {
-      throw new Main.UsageException(
+        && !labGame(g, where).rulesText().equals(run.game.rulesText())) {
+      throw new UsageException(
           where
               + "rules '"
               + JsonlLines.cut(g.rules())
@@ -385,11 +385,11 @@ public final class RunReader {
     return run;
   }
 
-  private static GameAdapter<?> adapter(GameLog g, String where) {
+  private static LabGame<?> labGame(GameLog g, String where) {
     try {
-      return GameAdapter.forRules(g.rules());
+      return LabGame.forRules(g.rules());
     } catch (IllegalArgumentException e) {
-      throw new Main.UsageException(where + JsonlLines.cut(String.valueOf(e.getMessage())));
+      throw new UsageException(where + JsonlLines.cut(String.valueOf(e.getMessage())));
     }
   }
 

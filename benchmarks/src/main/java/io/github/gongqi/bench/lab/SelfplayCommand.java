@@ -1,8 +1,10 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.bench.Main;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.cli.GameOptions;
+import io.github.gongqi.bench.cli.UsageException;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.bench.player.BotSpec;
+import io.github.gongqi.game.GamePosition;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -12,10 +14,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code selfplay gongqi|agon --games N --white BOT --black BOT}: plays seeded games between two
- * bots and prints a table by bot and by colour; the last line is exactly {@code games N white W
- * black B draws D plies P} (wins by colour). Game k is the same game whatever {@code --threads} and
- * {@code --shard} (see {@link LabRun} for its seed).
+ * {@code selfplay GAME --games N --white BOT --black BOT}: plays seeded games between two bots and
+ * prints a table by bot and by colour; the last line is exactly {@code games N white W black B
+ * draws D plies P} (wins by colour). Game k is the same game whatever {@code --threads} and {@code
+ * --shard} (see {@link LabRun} for its seed).
  */
 @Command(
     name = "selfplay",
@@ -29,7 +31,11 @@ public final class SelfplayCommand implements Callable<Integer> {
   /** Creates the command; picocli fills in the options. */
   public SelfplayCommand() {}
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "gongqi or agon")
+  @Parameters(
+      index = "0",
+      paramLabel = "GAME",
+      completionCandidates = GameOptions.GameNames.class,
+      description = "the game: ${COMPLETION-CANDIDATES}")
   String game;
 
   @Mixin GameOptions options;
@@ -45,7 +51,7 @@ public final class SelfplayCommand implements Callable<Integer> {
       paramLabel = "BOT",
       converter = BotSpec.Converter.class,
       description =
-          "the bot that starts with White (after a Gongqi swap it plays the other colour)")
+          "the bot that starts with White (after an opening swap it plays the other colour)")
   BotSpec white;
 
   @Option(
@@ -54,7 +60,7 @@ public final class SelfplayCommand implements Callable<Integer> {
       paramLabel = "BOT",
       converter = BotSpec.Converter.class,
       description =
-          "the bot that starts with Black (after a Gongqi swap it plays the other colour)")
+          "the bot that starts with Black (after an opening swap it plays the other colour)")
   BotSpec black;
 
   @Option(
@@ -65,12 +71,12 @@ public final class SelfplayCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     if (games < 0) {
-      throw new Main.UsageException("--games " + games + " is below 0");
+      throw new UsageException("--games " + games + " is below 0");
     }
-    return play(options.adapter(game));
+    return play(options.game(game));
   }
 
-  private <P extends GameState<P>> int play(GameAdapter<P> g) throws Exception {
+  private <P extends GamePosition<P, ?, ?, ?>> int play(LabGame<P> g) throws Exception {
     BotSpec w = white;
     // Two equal bots still get a row each: the second is called NAME#2.
     BotSpec b = black.label().equals(white.label()) ? black.withLabel(black.label() + "#2") : black;

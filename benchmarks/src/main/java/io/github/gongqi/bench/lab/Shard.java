@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.json.JsonlLines;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 

@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.GameAdapter;
+import io.github.gongqi.bench.game.LabGame;
 import io.github.gongqi.bench.rating.Elo;
 import java.io.PrintWriter;
 import java.util.List;
@@ -45,7 +45,7 @@ public final class Summary {
    * @param game the game and its rules
    * @param bots the run's bots, in order
    */
-  Summary(String kind, GameAdapter<?> game, List<String> bots) {
+  Summary(String kind, LabGame<?> game, List<String> bots) {
     this.kind = kind;
     this.rules = game.rulesText();
     this.bots = List.copyOf(bots);
@@ -69,7 +69,7 @@ public final class Summary {
   }
 
   /**
-   * The rules text, as {@link GameAdapter#rulesText()} writes it.
+   * The rules text, as {@link LabGame#rulesText()} writes it.
    *
    * @return the rules
    */

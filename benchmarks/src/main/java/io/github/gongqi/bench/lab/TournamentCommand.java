@@ -1,9 +1,11 @@
 package io.github.gongqi.bench.lab;
 
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.bench.Main;
+import io.github.gongqi.bench.cli.GameOptions;
+import io.github.gongqi.bench.cli.UsageException;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.bench.player.BotSpec;
 import io.github.gongqi.bench.rating.Elo;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.game.GamePosition;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -34,7 +36,11 @@ public final class TournamentCommand implements Callable<Integer> {
   /** Creates the command; picocli fills in the options. */
   public TournamentCommand() {}
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "gongqi or agon")
+  @Parameters(
+      index = "0",
+      paramLabel = "GAME",
+      completionCandidates = GameOptions.GameNames.class,
+      description = "the game: ${COMPLETION-CANDIDATES}")
   String game;
 
   @Mixin GameOptions options;
@@ -68,28 +74,28 @@ public final class TournamentCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     if (perPair < 1) {
-      throw new Main.UsageException("--games-per-pair " + perPair + " is below 1");
+      throw new UsageException("--games-per-pair " + perPair + " is below 1");
     }
     List<BotSpec> all = new ArrayList<>(bots == null ? List.of() : bots);
     all.addAll(more == null ? List.of() : more);
     bots = all;
     if (bots.size() < 2) {
-      throw new Main.UsageException("--bots and --bot name fewer than two bots");
+      throw new UsageException("--bots and --bot name fewer than two bots");
     }
     if (bots.size() > RunReader.MAX_BOTS) {
-      throw new Main.UsageException(
+      throw new UsageException(
           "--bots names " + bots.size() + " bots: at most " + RunReader.MAX_BOTS);
     }
     Set<String> seen = new HashSet<>();
     for (BotSpec b : bots) {
       if (!seen.add(b.label())) {
-        throw new Main.UsageException("--bots names '" + b.label() + "' twice");
+        throw new UsageException("--bots names '" + b.label() + "' twice");
       }
     }
-    return play(options.adapter(game));
+    return play(options.game(game));
   }
 
-  private <P extends GameState<P>> int play(GameAdapter<P> g) throws Exception {
+  private <P extends GamePosition<P, ?, ?, ?>> int play(LabGame<P> g) throws Exception {
     List<int[]> pairs = new ArrayList<>();
     for (int i = 0; i < bots.size(); i++) {
       for (int j = i + 1; j < bots.size(); j++) {

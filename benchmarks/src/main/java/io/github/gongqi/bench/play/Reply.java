@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.play;
 
-import io.github.gongqi.bench.lab.JsonText;
+import io.github.gongqi.bench.json.JsonText;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;

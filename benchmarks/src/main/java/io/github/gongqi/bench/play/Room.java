@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.play;
 
-import io.github.gongqi.bench.lab.JsonText;
+import io.github.gongqi.bench.json.JsonText;
 import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.Status;

@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.report;
 
-import io.github.gongqi.bench.Main;
+import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.lab.RunReader;
 import java.nio.file.Path;
 import java.util.IdentityHashMap;
@@ -21,7 +21,7 @@ final class JsonlRuns {
    *
    * @param files the JSONL files
    * @return the runs, in the order their first line was read
-   * @throws Main.UsageException naming the file (and line) refused
+   * @throws UsageException naming the file (and line) refused
    */
   static List<RunFigures> read(List<Path> files) {
     Map<RunReader.Run, RunFigures> figures = new IdentityHashMap<>();
@@ -32,7 +32,7 @@ final class JsonlRuns {
       reader.read(file);
     }
     if (reader.runs().isEmpty()) {
-      throw new Main.UsageException("report: no games in " + Html.cut(files.toString(), 300));
+      throw new UsageException("report: no games in " + Html.cut(files.toString(), 300));
     }
     return reader.runs().stream().map(figures::get).toList();
   }

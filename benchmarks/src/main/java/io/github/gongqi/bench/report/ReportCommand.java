@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.report;
 
-import io.github.gongqi.bench.Main;
+import io.github.gongqi.bench.cli.UsageException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -63,19 +63,19 @@ public final class ReportCommand implements Callable<Integer> {
     for (Path f : files) {
       if (f.toAbsolutePath().normalize().equals(target)
           || (Files.exists(f) && Files.exists(target) && Files.isSameFile(f, target))) {
-        throw new Main.UsageException("report: --out " + out + " is one of the input files");
+        throw new UsageException("report: --out " + out + " is one of the input files");
       }
     }
     if (Files.isDirectory(target)) {
-      throw new Main.UsageException("report: --out " + out + " is a directory");
+      throw new UsageException("report: --out " + out + " is a directory");
     }
     if (Files.exists(target) && !force) {
-      throw new Main.UsageException("report: --out " + out + " exists; --force replaces it");
+      throw new UsageException("report: --out " + out + " exists; --force replaces it");
     }
     List<RunFigures> runs = JsonlRuns.read(files);
     for (RunFigures f : runs) {
       if (f.run().missingCount() > 0 && !allowPartial) {
-        throw new Main.UsageException(
+        throw new UsageException(
             "report: "
                 + Html.cut(f.run().id(), 120)
                 + ": "
@@ -127,7 +127,7 @@ public final class ReportCommand implements Callable<Integer> {
       } catch (IOException ignored) {
         // The error below is what matters.
       }
-      throw Main.UsageException.of("report: cannot write " + out, e);
+      throw UsageException.of("report: cannot write " + out, e);
     }
   }
 }

@@ -1,6 +1,6 @@
 package io.github.gongqi.bench.report;
 
-import io.github.gongqi.bench.Main;
+import io.github.gongqi.bench.cli.LabVersion;
 import io.github.gongqi.bench.lab.Summary;
 import io.github.gongqi.bench.rating.Elo;
 import java.nio.file.Path;
@@ -66,7 +66,7 @@ final class ReportPage {
     }
     h.append(ReportStyle.TERMS)
         .append("<footer>Written by <code>benchmarks.jar report</code>, gongqi lab ")
-        .append(Main.VERSION)
+        .append(LabVersion.VERSION)
         .append(".</footer>\n</body>\n</html>\n");
     return h.toString();
   }

@@ -75,8 +75,8 @@ final class ReportStyle {
       finite rating), relative to the run's first bot. They are the ratings <code>merge</code> and
       <code>tournament</code> print.</dd>
       <dt>First player</dt>
-      <dd>The colour that moves first: Black in Gongqi, White in Agon (under the standard
-      rules).</dd>
+      <dd>The colour that moves first, the game's player 0 (the page names it in the results by
+      colour).</dd>
       </dl>
       </section>
       """;

@@ -1,8 +1,10 @@
 package io.github.gongqi.bench.report;
 
+import io.github.gongqi.bench.game.LabGame;
 import io.github.gongqi.bench.lab.GameLog;
 import io.github.gongqi.bench.lab.RunReader;
 import io.github.gongqi.bench.lab.Summary;
+import io.github.gongqi.game.GamePosition;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,18 +15,16 @@ import java.util.TreeMap;
 /**
  * The figures of one run: what {@code merge} prints comes from the run's {@link Summary}, counted
  * once by {@link RunReader}; this class counts only what the page adds, game by game as the reader
- * hands them over (the game lengths, how games ended, the Gongqi swap). Counters only, no list of
- * games, so memory stays bounded whatever the number of games.
+ * hands them over (the game lengths, how games ended, an opening swap where the rules have one).
+ * Counters only, no list of games, so memory stays bounded whatever the number of games.
  */
 final class RunFigures {
   /** How many different reasons are told apart; rarer ones beyond this are counted together. */
   static final int MAX_REASONS = 200;
 
-  /** The move that takes Gongqi's opening swap, as the JSONL writes it. */
-  static final String SWAP = "swap";
-
   private final RunReader.Run run;
   private final String[] colours;
+  private final LabGame<?> game;
   private final boolean hasSwap;
   private final SortedMap<Integer, Long> lengths = new TreeMap<>();
   private final Map<String, Long> reasons = new LinkedHashMap<>();
@@ -40,7 +40,8 @@ final class RunFigures {
   RunFigures(RunReader.Run run) {
     this.run = run;
     this.colours = run.summary().colours().toArray(String[]::new);
-    this.hasSwap = run.summary().rules().startsWith("gongqi");
+    this.game = LabGame.forRules(run.summary().rules());
+    this.hasSwap = offersSwap(game);
   }
 
   /**
@@ -55,7 +56,7 @@ final class RunFigures {
     } else {
       otherReasons++;
     }
-    if (hasSwap && g.moves().size() > 1 && g.moves().get(1).equals(SWAP)) {
+    if (hasSwap && g.moves().size() > 1 && swapped(game, g.moves())) {
       // The swapper took over the first move's colour, so its score is that colour's.
       swapped++;
       swapperPoints += g.result().equals(colours[0]) ? 1 : g.result().equals(colours[1]) ? 0 : 0.5;
@@ -128,5 +129,33 @@ final class RunFigures {
   /** Games whose reason was not told apart (beyond {@link #MAX_REASONS} different ones). */
   long otherReasons() {
     return otherReasons;
+  }
+
+  /**
+   * Whether the rules offer an opening swap: some answer to the first legal move exchanges the
+   * players' colours ({@link io.github.gongqi.game.GameState#swapsSides}).
+   */
+  private static <P extends GamePosition<P, ?, ?, ?>> boolean offersSwap(LabGame<P> g) {
+    P start = g.start();
+    int[] ids = new int[start.maxLegalMoves()];
+    if (start.legalMoves(ids) == 0) {
+      return false;
+    }
+    P after = start.playUnchecked(ids[0]);
+    int[] answers = new int[after.maxLegalMoves()];
+    int n = after.legalMoves(answers);
+    for (int i = 0; i < n; i++) {
+      if (after.swapsSides(answers[i])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a game's second move took the swap; the reader has checked the moves already. */
+  private static <P extends GamePosition<P, ?, ?, ?>> boolean swapped(
+      LabGame<P> g, List<String> moves) {
+    P after = g.play(g.start(), moves.get(0));
+    return after.swapsSides(after.moveId(moves.get(1)));
   }
 }

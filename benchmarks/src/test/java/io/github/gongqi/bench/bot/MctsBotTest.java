@@ -2,9 +2,8 @@ package io.github.gongqi.bench.bot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.bench.AgonAdapter;
-import io.github.gongqi.bench.GameAdapter;
-import io.github.gongqi.bench.GongqiAdapter;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameState;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,17 +16,20 @@ import org.junit.jupiter.api.Test;
  * random play and judged here through the {@link GameState} contract alone.
  */
 class MctsBotTest {
-  private static final GongqiAdapter GONGQI_8 = GongqiAdapter.of(8);
-  private static final AgonAdapter AGON = AgonAdapter.of(null, null);
+  private static final LabGame<io.github.gongqi.gongqi.Position> GONGQI_8 =
+      LabGame.of(new io.github.gongqi.gongqi.GongqiGame(), "gongqi 8x8");
+  private static final LabGame<io.github.gongqi.agon.Position> AGON =
+      LabGame.of(
+          new io.github.gongqi.agon.AgonGame(), io.github.gongqi.agon.Rules.STANDARD.toString());
 
   /** Whether playing {@code move} ends the game with the mover winning. */
-  static <P extends GameState<P>> boolean winsAtOnce(P position, int move) {
+  static <P extends GamePosition<P, ?, ?, ?>> boolean winsAtOnce(P position, int move) {
     P next = position.playUnchecked(move);
     return next.isOver() && next.winningPlayer() == position.playerToMove();
   }
 
   /** Whether after {@code move} the opponent has a move that wins at once. */
-  static <P extends GameState<P>> boolean givesAWin(P position, int move) {
+  static <P extends GamePosition<P, ?, ?, ?>> boolean givesAWin(P position, int move) {
     P next = position.playUnchecked(move);
     if (next.isOver()) {
       return false;
@@ -40,7 +42,7 @@ class MctsBotTest {
     return false;
   }
 
-  static <P extends GameState<P>> List<Integer> legal(P position) {
+  static <P extends GamePosition<P, ?, ?, ?>> List<Integer> legal(P position) {
     int[] buffer = new int[position.maxLegalMoves()];
     int n = position.legalMoves(buffer);
     List<Integer> moves = new ArrayList<>(n);
@@ -51,8 +53,8 @@ class MctsBotTest {
   }
 
   /** Positions from seeded random games that satisfy {@code wanted}, up to {@code count}. */
-  static <P extends GameState<P>> List<P> positions(
-      GameAdapter<P> game, int count, Predicate<P> wanted) {
+  static <P extends GamePosition<P, ?, ?, ?>> List<P> positions(
+      LabGame<P> game, int count, Predicate<P> wanted) {
     List<P> found = new ArrayList<>();
     for (long seed = 1; found.size() < count && seed < 2_000; seed++) {
       SplittableRandom rnd = new SplittableRandom(seed);
@@ -115,7 +117,7 @@ class MctsBotTest {
     assertLegalChoices(AGON);
   }
 
-  private static <P extends GameState<P>> void assertLegalChoices(GameAdapter<P> game) {
+  private static <P extends GamePosition<P, ?, ?, ?>> void assertLegalChoices(LabGame<P> game) {
     SplittableRandom rnd = new SplittableRandom(3);
     P p = game.start();
     MctsBot bot = new MctsBot(10);
@@ -135,7 +137,8 @@ class MctsBotTest {
   }
 
   /** The moves of a short game of mcts against greedy, the same bot objects reused. */
-  private static <P extends GameState<P>> List<String> game(GameAdapter<P> game, long seed) {
+  private static <P extends GamePosition<P, ?, ?, ?>> List<String> game(
+      LabGame<P> game, long seed) {
     SplittableRandom rnd = new SplittableRandom(seed);
     Bot[] bots = {new MctsBot(30), new GreedyBot()};
     List<String> moves = new ArrayList<>();

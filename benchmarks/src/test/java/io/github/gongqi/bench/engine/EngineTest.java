@@ -2,9 +2,9 @@ package io.github.gongqi.bench.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.bench.lab.BotSpec;
 import io.github.gongqi.bench.lab.GameLog;
 import io.github.gongqi.bench.lab.LabHarness;
+import io.github.gongqi.bench.player.BotSpec;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -3,7 +3,7 @@ package io.github.gongqi.bench.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.bench.bot.Bot;
-import io.github.gongqi.bench.lab.BotSpec;
+import io.github.gongqi.bench.player.BotSpec;
 import io.github.gongqi.game.GameState;
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -3,10 +3,10 @@ package io.github.gongqi.bench.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.github.gongqi.bench.GameAdapter;
+import io.github.gongqi.bench.game.LabGame;
 import io.github.gongqi.bench.lab.GameLog;
 import io.github.gongqi.bench.lab.LabHarness;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.game.GamePosition;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -101,7 +101,7 @@ class PythonEngineTest {
       for (GameLog g : games) {
         assertThat(g.reason()).as(run[1] + ": no engine fault").matches(NORMAL_END);
         assertThat(g.plies()).isPositive();
-        replay(GameAdapter.forRules(g.rules()), g.moves());
+        replay(LabGame.forRules(g.rules()), g.moves());
       }
     }
     assertThat(EnginePlayer.alive()).isZero();
@@ -111,7 +111,8 @@ class PythonEngineTest {
   }
 
   /** Every move of a game the bot played is legal by the library. */
-  private static <P extends GameState<P>> void replay(GameAdapter<P> game, List<String> moves) {
+  private static <P extends GamePosition<P, ?, ?, ?>> void replay(
+      LabGame<P> game, List<String> moves) {
     P p = game.start();
     for (String m : moves) {
       p = game.play(p, m);

@@ -3,7 +3,8 @@ package io.github.gongqi.bench.lab;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.gongqi.bench.Main;
+import io.github.gongqi.bench.cli.UsageException;
+import io.github.gongqi.bench.player.BotSpec;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +39,7 @@ class BotListTest {
     assertThat(plain.named()).isFalse();
     assertThat(plain.command()).containsExactly("python3", "my.py", "--depth=3");
     for (String bad : List.of("my bot=greedy", "=greedy", "a\tb=random", "x=deep")) {
-      assertThatThrownBy(() -> BotSpec.parse(bad)).as(bad).isInstanceOf(Main.UsageException.class);
+      assertThatThrownBy(() -> BotSpec.parse(bad)).as(bad).isInstanceOf(UsageException.class);
     }
   }
 

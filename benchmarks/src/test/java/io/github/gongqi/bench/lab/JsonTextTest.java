@@ -3,6 +3,7 @@ package io.github.gongqi.bench.lab;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.bench.json.JsonText;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -5,6 +5,7 @@ import static io.github.gongqi.bench.lab.LabHarness.summary;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.bench.Main;
+import io.github.gongqi.bench.json.JsonlLines;
 import io.github.gongqi.bench.lab.LabHarness.Run;
 import java.io.IOException;
 import java.io.Writer;

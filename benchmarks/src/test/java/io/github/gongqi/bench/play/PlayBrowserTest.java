@@ -3,7 +3,7 @@ package io.github.gongqi.bench.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.github.gongqi.bench.lab.JsonText;
+import io.github.gongqi.bench.json.JsonText;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;

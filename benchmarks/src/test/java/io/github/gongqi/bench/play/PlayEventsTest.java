@@ -2,7 +2,7 @@ package io.github.gongqi.bench.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.gongqi.bench.lab.JsonText;
+import io.github.gongqi.bench.json.JsonText;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.InstantSource;

@@ -256,7 +256,7 @@ class PlayHostileClientsTest {
             "POST",
             "/api/replay",
             null,
-            io.github.gongqi.bench.lab.JsonText.write(Map.of("record", future, "ply", 0)));
+            io.github.gongqi.bench.json.JsonText.write(Map.of("record", future, "ply", 0)));
     assertThat(r.status()).as(r.text()).isBetween(400, 499);
     assertThat((String) r.json().get("error")).isNotBlank();
   }

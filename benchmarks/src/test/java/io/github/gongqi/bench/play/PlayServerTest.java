@@ -3,7 +3,7 @@ package io.github.gongqi.bench.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.gongqi.bench.bot.Bot;
-import io.github.gongqi.bench.lab.JsonText;
+import io.github.gongqi.bench.json.JsonText;
 import io.github.gongqi.game.GameState;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

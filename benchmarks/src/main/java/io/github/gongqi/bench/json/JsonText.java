@@ -1,4 +1,4 @@
-package io.github.gongqi.bench.lab;
+package io.github.gongqi.bench.json;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonFactoryBuilder;
@@ -29,7 +29,7 @@ import java.util.Map;
  */
 public final class JsonText {
   /** Nesting deeper than this is refused: no request can make the reader recurse far. */
-  static final int MAX_DEPTH = 64;
+  public static final int MAX_DEPTH = 64;
 
   private static final JSON JSON_TEXT =
       JSON.builder(

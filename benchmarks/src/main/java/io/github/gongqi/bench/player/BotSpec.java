@@ -1,11 +1,8 @@
-package io.github.gongqi.bench.lab;
+package io.github.gongqi.bench.player;
 
-import io.github.gongqi.bench.DidYouMean;
-import io.github.gongqi.bench.Main;
 import io.github.gongqi.bench.bot.Bot;
-import io.github.gongqi.bench.engine.EngineLog;
-import io.github.gongqi.bench.engine.EnginePlayer;
-import java.time.Duration;
+import io.github.gongqi.bench.cli.DidYouMean;
+import io.github.gongqi.bench.cli.UsageException;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.ITypeConverter;
@@ -14,8 +11,8 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * A bot named on the command line: {@code random}, {@code greedy}, {@code mcts}, {@code mcts:N}, or
  * {@code engine:COMMAND LINE} for an external program speaking the engine protocol, optionally
- * named by the user as {@code NAME=BOT} (a name holds no spaces). Parsing checks the bot; {@link
- * #newPlayer} makes a fresh player for each game. An engine the user did not name is named by its
+ * named by the user as {@code NAME=BOT} (a name holds no spaces). Parsing checks the bot; the
+ * referee makes a fresh player of it for each game. An engine the user did not name is named by its
  * answer to {@code name} when the run starts (see {@link Lineup}), never by its command line.
  *
  * @param name the bot as given, without the user's {@code NAME=}
@@ -45,7 +42,7 @@ public record BotSpec(String name, List<String> command, String label, boolean n
    *
    * @param text the bot as given
    * @return the bot
-   * @throws Main.UsageException naming it if it is unknown, an empty engine command, or a name with
+   * @throws UsageException naming it if it is unknown, an empty engine command, or a name with
    *     spaces
    */
   public static BotSpec parse(String text) {
@@ -53,8 +50,8 @@ public record BotSpec(String name, List<String> command, String label, boolean n
     if (!text.startsWith(ENGINE) && eq >= 0) {
       String label = text.substring(0, eq);
       if (label.isEmpty() || !label.equals(label.replaceAll("[\\s\\p{Cntrl}]", ""))) {
-        throw new Main.UsageException(
-            "bot name '" + Lineup.cut(label) + "' is empty or holds a space: names hold none");
+        throw new UsageException(
+            "bot name '" + cut(label) + "' is empty or holds a space: names hold none");
       }
       BotSpec bot = parse(text.substring(eq + 1));
       return new BotSpec(bot.name(), bot.command(), label, true);
@@ -62,16 +59,16 @@ public record BotSpec(String name, List<String> command, String label, boolean n
     if (text.startsWith(ENGINE)) {
       List<String> words = words(text.substring(ENGINE.length()));
       if (words.isEmpty()) {
-        throw new Main.UsageException("bot '" + text + "' has no engine command after 'engine:'");
+        throw new UsageException("bot '" + text + "' has no engine command after 'engine:'");
       }
       return new BotSpec(text, words, text, false);
     }
     try {
       Bot.parse(text);
     } catch (IllegalArgumentException e) {
-      throw new Main.UsageException(
+      throw new UsageException(
           "unknown bot '"
-              + Lineup.cut(text)
+              + cut(text)
               + "': expected random, greedy, mcts, mcts:N with N >= 1, or engine:COMMAND,"
               + " each optionally as NAME=BOT"
               + (text.contains(":")
@@ -82,7 +79,7 @@ public record BotSpec(String name, List<String> command, String label, boolean n
   }
 
   /** The same bot under another label. */
-  BotSpec withLabel(String newLabel) {
+  public BotSpec withLabel(String newLabel) {
     return new BotSpec(name, command, newLabel, named);
   }
 
@@ -93,13 +90,6 @@ public record BotSpec(String name, List<String> command, String label, boolean n
    */
   public boolean isEngine() {
     return !command.isEmpty();
-  }
-
-  /** A fresh player for one game. */
-  Player newPlayer(Duration moveLimit, EngineLog log) {
-    return isEngine()
-        ? new EnginePlayer(command, moveLimit, log)
-        : new Player.BotPlayer(Bot.parse(name));
   }
 
   /**
@@ -158,9 +148,19 @@ public record BotSpec(String name, List<String> command, String label, boolean n
     public BotSpec convert(String value) {
       try {
         return parse(value);
-      } catch (Main.UsageException e) {
+      } catch (UsageException e) {
         throw new TypeConversionException(e.getMessage());
       }
     }
+  }
+
+  /**
+   * A text from the command line cut to a length a one-line message can quote.
+   *
+   * @param text the text
+   * @return at most 80 characters of it, then {@code ...}
+   */
+  public static String cut(String text) {
+    return text.length() <= 80 ? text : text.substring(0, 80) + "...";
   }
 }

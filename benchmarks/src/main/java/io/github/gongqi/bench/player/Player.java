@@ -1,8 +1,8 @@
-package io.github.gongqi.bench.lab;
+package io.github.gongqi.bench.player;
 
-import io.github.gongqi.bench.GameAdapter;
 import io.github.gongqi.bench.bot.Bot;
-import io.github.gongqi.game.GameState;
+import io.github.gongqi.bench.game.LabGame;
+import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.match.TimeControl;
 import java.time.Instant;
 import java.util.List;
@@ -23,7 +23,8 @@ public interface Player extends AutoCloseable {
    * @param control the time control, {@link TimeControl#UNTIMED} for none
    * @throws Fault if the player cannot play this game
    */
-  <P extends GameState<P>> void start(GameAdapter<P> game, TimeControl control) throws Fault;
+  <P extends GamePosition<P, ?, ?, ?>> void start(LabGame<P> game, TimeControl control)
+      throws Fault;
 
   /**
    * Chooses a legal move for the side to move.
@@ -37,8 +38,8 @@ public interface Player extends AutoCloseable {
    * @return a legal move id
    * @throws Fault if the player fails to answer with a legal move
    */
-  <P extends GameState<P>> int choose(
-      GameAdapter<P> game, P position, List<String> moves, Time time, SplittableRandom rnd)
+  <P extends GamePosition<P, ?, ?, ?>> int choose(
+      LabGame<P> game, P position, List<String> moves, Time time, SplittableRandom rnd)
       throws Fault;
 
   /** Releases everything: for an engine, its process tree. Never throws. */
@@ -97,18 +98,23 @@ public interface Player extends AutoCloseable {
   final class BotPlayer implements Player {
     private final Bot bot;
 
-    BotPlayer(Bot bot) {
+    /**
+     * A player of a lab bot.
+     *
+     * @param bot the bot
+     */
+    public BotPlayer(Bot bot) {
       this.bot = bot;
     }
 
     @Override
-    public <P extends GameState<P>> void start(GameAdapter<P> game, TimeControl control) {
+    public <P extends GamePosition<P, ?, ?, ?>> void start(LabGame<P> game, TimeControl control) {
       // A lab bot needs no preparation.
     }
 
     @Override
-    public <P extends GameState<P>> int choose(
-        GameAdapter<P> game, P position, List<String> moves, Time time, SplittableRandom rnd) {
+    public <P extends GamePosition<P, ?, ?, ?>> int choose(
+        LabGame<P> game, P position, List<String> moves, Time time, SplittableRandom rnd) {
       return bot.choose(position, rnd);
     }
 

@@ -1,4 +1,4 @@
-package io.github.gongqi.bench;
+package io.github.gongqi.bench.cli;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -29,7 +29,7 @@ public final class DidYouMean {
    * @param ex the exception
    * @return the message, without a line end
    */
-  static String message(CommandLine.UnmatchedArgumentException ex) {
+  public static String message(CommandLine.UnmatchedArgumentException ex) {
     List<String> unmatched = ex.getUnmatched();
     CommandSpec spec = ex.getCommandLine().getCommandSpec();
     if (unmatched.isEmpty()) {
@@ -89,7 +89,7 @@ public final class DidYouMean {
    * @param candidates the valid names
    * @return up to {@link #MAX_SUGGESTIONS} names, empty when none is near
    */
-  static List<String> nearest(String typed, Collection<String> candidates) {
+  public static List<String> nearest(String typed, Collection<String> candidates) {
     String t = typed.toLowerCase(Locale.ROOT);
     String bare = t.replaceFirst("^-+", "");
     int limit = Math.max(1, Math.min(3, bare.length() / 3));

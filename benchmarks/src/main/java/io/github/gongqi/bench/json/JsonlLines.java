@@ -1,6 +1,6 @@
-package io.github.gongqi.bench.lab;
+package io.github.gongqi.bench.json;
 
-import io.github.gongqi.bench.Main;
+import io.github.gongqi.bench.cli.UsageException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -15,12 +15,12 @@ import java.util.Arrays;
  * A file's lines one at a time, each at most {@link #MAX_LINE_BYTES} bytes: a longer line is
  * refused as soon as its limit is passed, before the rest of it is read, so no input can make the
  * reader hold more than one bounded line. Lines are UTF-8; a line end is {@code \n} (a {@code \r}
- * before it is dropped). Every refusal is a {@link Main.UsageException} whose message starts with
- * {@link #where()}, {@code FILE:LINE: }.
+ * before it is dropped). Every refusal is a {@link UsageException} whose message starts with {@link
+ * #where()}, {@code FILE:LINE: }.
  */
-final class JsonlLines implements AutoCloseable {
+public final class JsonlLines implements AutoCloseable {
   /** The longest line read, in bytes (1 MiB): a game of tens of thousands of moves fits. */
-  static final int MAX_LINE_BYTES = 1 << 20;
+  public static final int MAX_LINE_BYTES = 1 << 20;
 
   /** How much of a refused text a message quotes. */
   private static final int QUOTED = 80;
@@ -44,17 +44,17 @@ final class JsonlLines implements AutoCloseable {
   /**
    * Opens a file.
    *
-   * @throws Main.UsageException naming it if it cannot be read
+   * @throws UsageException naming it if it cannot be read
    */
-  static JsonlLines open(Path file) {
-    String why = Main.UsageException.whyUnreadable(file);
+  public static JsonlLines open(Path file) {
+    String why = UsageException.whyUnreadable(file);
     if (why != null) {
-      throw new Main.UsageException("cannot read " + file + ": " + why);
+      throw new UsageException("cannot read " + file + ": " + why);
     }
     try {
       return new JsonlLines(file, Files.newInputStream(file));
     } catch (IOException e) {
-      throw Main.UsageException.of("cannot read " + file, e);
+      throw UsageException.of("cannot read " + file, e);
     }
   }
 
@@ -62,10 +62,10 @@ final class JsonlLines implements AutoCloseable {
    * Reads the next line.
    *
    * @return the line without its end, or null at the end of the file
-   * @throws Main.UsageException naming file and line if it is too long or not UTF-8
+   * @throws UsageException naming file and line if it is too long or not UTF-8
    * @throws IOException if reading fails
    */
-  String next() throws IOException {
+  public String next() throws IOException {
     start = offset;
     int length = 0;
     terminated = false;
@@ -89,7 +89,7 @@ final class JsonlLines implements AutoCloseable {
       int n = end - from;
       if (length + n > MAX_LINE_BYTES) {
         number++;
-        throw new Main.UsageException(
+        throw new UsageException(
             where() + "the line is longer than " + MAX_LINE_BYTES + " bytes (1 MiB)");
       }
       if (length + n > line.length) {
@@ -118,32 +118,32 @@ final class JsonlLines implements AutoCloseable {
           .decode(ByteBuffer.wrap(line, 0, length))
           .toString();
     } catch (CharacterCodingException e) {
-      throw new Main.UsageException(where() + "the line is not UTF-8 text");
+      throw new UsageException(where() + "the line is not UTF-8 text");
     }
   }
 
   /** The number of the line last read, from 1. */
-  int number() {
+  public int number() {
     return number;
   }
 
   /** Where the line last read starts, in bytes from the start of the file. */
-  long start() {
+  public long start() {
     return start;
   }
 
   /** Whether the line last read ended with a line end (a killed writer's half line does not). */
-  boolean terminated() {
+  public boolean terminated() {
     return terminated;
   }
 
   /** {@code FILE:LINE: } for the line last read: how every message about it starts. */
-  String where() {
+  public String where() {
     return file + ":" + number + ": ";
   }
 
   /** A text cut to a length a one-line message can quote. */
-  static String cut(String text) {
+  public static String cut(String text) {
     String one = text.replaceAll("\\s*\\R\\s*", " ");
     return one.length() <= QUOTED ? one : one.substring(0, QUOTED - 1) + "…";
   }

@@ -1,4 +1,4 @@
-package io.github.gongqi.bench;
+package io.github.gongqi.bench.lab;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,8 +13,8 @@ class DemoTest {
     StringWriter out = new StringWriter();
     Demo.run(new PrintWriter(out, true));
     assertThat(out.toString())
-        .contains("Gongqi QUICK (8x8)")
-        .contains("Agon STANDARD")
+        .contains("Gongqi (gongqi 8x8)")
+        .contains("Agon (agon ")
         .contains("perft")
         .contains("Next:");
   }

@@ -1,4 +1,4 @@
-package io.github.gongqi.bench;
+package io.github.gongqi.bench.cli;
 
 import static io.github.gongqi.bench.lab.LabHarness.run;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,7 +18,7 @@ class CommandLineTest {
     Run unnamed = run();
     assertThat(named.status()).isZero();
     assertThat(named.err()).isEmpty();
-    assertThat(named.out()).contains("Gongqi QUICK (8x8)").contains("Agon STANDARD");
+    assertThat(named.out()).contains("Gongqi (gongqi 8x8)").contains("Agon (agon ");
     // The perft speeds differ from run to run; everything else is the same tour.
     assertThat(withoutTimes(named.out())).isEqualTo(withoutTimes(unnamed.out()));
     assertThat(run("demo", "--help").out()).contains("tour");
@@ -84,8 +84,10 @@ class CommandLineTest {
   void whiteAndBlackAreDescribedAsTheBotsThatStartWithEachColour() {
     String help = run("selfplay", "--help").out().replaceAll("\\s+", " ");
     assertThat(help)
-        .contains("the bot that starts with White (after a Gongqi swap it plays the other colour)")
-        .contains("the bot that starts with Black (after a Gongqi swap it plays the other colour)");
+        .contains(
+            "the bot that starts with White (after an opening swap it plays the other colour)")
+        .contains(
+            "the bot that starts with Black (after an opening swap it plays the other colour)");
   }
 
   @Test
@@ -120,5 +122,38 @@ class CommandLineTest {
         .contains("selfplay: 3/3 games")
         .doesNotContain("\u001b")
         .doesNotContain("\r");
+  }
+
+  @Test
+  void everyGamesRulesOptionsComeFromTheRegistry() {
+    String help = run("perft", "--help").out();
+    assertThat(help)
+        .contains("--size=12|8", "--setup=standard|classic|placement", "--preset=ludii");
+    assertThat(help).contains("--rules=TEXT").contains("gongqi").contains("agon");
+    Run slip = run("perft", "gonqi", "--depth", "1");
+    assertThat(slip.status()).isEqualTo(2);
+    assertThat(slip.err().strip())
+        .startsWith("error: unknown game 'gonqi': expected ")
+        .endsWith("did you mean gongqi?");
+    Run other =
+        run(
+            "selfplay",
+            "agon",
+            "--size",
+            "8",
+            "--games",
+            "1",
+            "--white",
+            "random",
+            "--black",
+            "random");
+    assertThat(other.status()).isEqualTo(2);
+    assertThat(other.err()).contains("--size is an option of gongqi, not of agon");
+    Run both = run("perft", "gongqi", "--rules", "gongqi 8x8", "--size", "8", "--depth", "1");
+    assertThat(both.err()).contains("--rules and --size both give the rules: give one of them");
+    Run bad = run("perft", "gongqi", "--size", "9", "--depth", "1");
+    assertThat(bad.err().strip())
+        .isEqualTo("error: --size 9 is not a Gongqi board: expected 12 or 8");
+    assertThat(run("perft", "agon", "--preset", "ludii", "--depth", "1").status()).isZero();
   }
 }
