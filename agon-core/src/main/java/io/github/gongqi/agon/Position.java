@@ -695,6 +695,16 @@ public final class Position extends PositionLearning
   }
 
   /**
+   * Returns the move with an id under these rules, {@link Move#fromId}; it may be illegal here.
+   *
+   * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
+   */
+  @Override
+  public Move move(int id) {
+    return Move.fromId(id, rules);
+  }
+
+  /**
    * Returns the notation of a move id, such as {@code a1-b2} or {@code G@a3}.
    *
    * @param id a move id

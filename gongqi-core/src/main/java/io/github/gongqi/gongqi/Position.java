@@ -632,6 +632,16 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
+   * Returns the move with an id under these rules, {@link Move#fromId}; it may be illegal here.
+   *
+   * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
+   */
+  @Override
+  public Move move(int id) {
+    return Move.fromId(id, rules);
+  }
+
+  /**
    * Returns the notation of the move with an id, such as {@code f7N1}.
    *
    * @throws IllegalArgumentException if the id is out of range

@@ -25,11 +25,12 @@ final class Refusals {
     }
   }
 
-  /** Returns the message refusing a move for a reason that {@link #whyIllegal} gave. */
+  /**
+   * Returns the details of the refusal of a move for a reason that {@link #whyIllegal} gave: the
+   * message's part after the reason.
+   */
   static String explain(Position pos, Move move, IllegalMoveReason reason) {
-    String m = "'" + move + "' is illegal: ";
-    return m
-        + switch (reason) {
+    return switch (reason) {
           case GAME_OVER -> "the game is over (" + pos.result() + ")";
           case OFF_BOARD ->
               "it is written for the " + move.rules().grid() + " board, not " + pos.rules().grid();
