@@ -83,8 +83,7 @@ public interface GamePosition<
   }
 
   /**
-   * Plays a move after checking it and returns the next position: {@code
-   * transition(move).after()}.
+   * Plays a move after checking it and returns the next position: {@code transition(move).after()}.
    *
    * <p>This instance is immutable and unaffected by this method call.
    *
@@ -114,7 +113,8 @@ public interface GamePosition<
   }
 
   /**
-   * Returns whether {@link #play(GameMove)} accepts a move here: {@code whyIllegal(move).isEmpty()}.
+   * Returns whether {@link #play(GameMove)} accepts a move here: {@code
+   * whyIllegal(move).isEmpty()}.
    *
    * @param move the move
    * @return whether it is legal
