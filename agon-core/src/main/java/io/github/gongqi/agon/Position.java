@@ -137,40 +137,9 @@ public final class Position extends PositionLearning
    *
    * @return the rules
    */
+  @Override
   public Rules rules() {
     return rules;
-  }
-
-  /**
-   * Returns the rules' text, {@link Rules#toString()}: {@code agon} and the rules' options, such as
-   * {@code agon setup=standard first=white queen-return=anywhere between-enemies=allowed
-   * captured=leave six-guards-loss=off ply-limit=0}; {@link Rules#parse(String)} reads it back.
-   *
-   * @return the rules id
-   */
-  @Override
-  public String rulesId() {
-    return rules.toString();
-  }
-
-  /**
-   * Returns the number of move ids under these rules; see {@link Rules#numDistinctActions()}.
-   *
-   * @return the size of the action space
-   */
-  @Override
-  public int numDistinctActions() {
-    return rules.numDistinctActions();
-  }
-
-  /**
-   * Returns the move-buffer size; see {@link Rules#maxLegalMoves()}.
-   *
-   * @return a length that always holds {@link #legalMoves(int[])}
-   */
-  @Override
-  public int maxLegalMoves() {
-    return rules.maxLegalMoves();
   }
 
   /**

@@ -55,6 +55,26 @@ public interface GamePosition<
   }
 
   /**
+   * Returns {@code rules().numDistinctActions()}.
+   *
+   * @return the size of the action space
+   */
+  @Override
+  default int numDistinctActions() {
+    return rules().numDistinctActions();
+  }
+
+  /**
+   * Returns {@code rules().maxLegalMoves()}.
+   *
+   * @return the move-buffer size
+   */
+  @Override
+  default int maxLegalMoves() {
+    return rules().maxLegalMoves();
+  }
+
+  /**
    * Returns the move with an id under this position's rules; it may be illegal here. This default
    * reads back {@link #moveNotation(int)}; the games build the move directly.
    *

@@ -160,29 +160,9 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    *
    * @return the preset
    */
+  @Override
   public Rules rules() {
     return rules;
-  }
-
-  /**
-   * Returns the rules' text, {@code rules().toString()}: {@code gongqi 12x12} or {@code gongqi
-   * 8x8}, which {@link Rules#parse} reads back.
-   */
-  @Override
-  public String rulesId() {
-    return rules.toString();
-  }
-
-  /** Returns {@link Rules#numDistinctActions()}. */
-  @Override
-  public int numDistinctActions() {
-    return rules.numDistinctActions();
-  }
-
-  /** Returns {@link Rules#maxLegalMoves()}. */
-  @Override
-  public int maxLegalMoves() {
-    return rules.maxLegalMoves();
   }
 
   /**
