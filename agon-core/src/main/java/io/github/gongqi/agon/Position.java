@@ -674,18 +674,6 @@ public final class Position extends PositionLearning
   }
 
   /**
-   * Returns the notation of a move id, such as {@code a1-b2} or {@code G@a3}.
-   *
-   * @param id a move id
-   * @return the move's text
-   * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
-   */
-  @Override
-  public String moveNotation(int id) {
-    return Move.fromId(id, rules).toString();
-  }
-
-  /**
    * Returns the id of a move written in notation, resolved against this position as {@link
    * #parseMove(CharSequence)} does (OpenSpiel's {@code StringToAction}); the move need not be legal
    * here.

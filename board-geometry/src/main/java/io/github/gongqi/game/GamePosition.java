@@ -12,10 +12,11 @@ import java.util.Optional;
  * #play(CharSequence)}, {@link #isLegal(GameMove)}, {@link #whyIllegal(GameMove)}). Both games'
  * {@code Position} classes implement it.
  *
- * <p>An implementer writes {@link #rules()}, {@link #parseMove}, {@link #transition} and {@link
- * #result()} on top of {@link GameState}; every checked method has a default built on those (a
- * refusal is the {@link AbstractIllegalMoveException} that {@link #transition} throws), which a
- * game overrides where it has something faster.
+ * <p>An implementer writes {@link #rules()}, {@link #parseMove}, {@link #transition}, {@link
+ * #result()} and one of {@link #move(int)} and {@link #moveNotation(int)} on top of {@link
+ * GameState}; every checked method has a default built on those (a refusal is the {@link
+ * AbstractIllegalMoveException} that {@link #transition} throws), which a game overrides where it
+ * has something faster.
  *
  * <pre>{@code
  * static <S extends GamePosition<S, M, ?, ?>, M extends GameMove> S firstLegal(S position) {
@@ -76,7 +77,8 @@ public interface GamePosition<
 
   /**
    * Returns the move with an id under this position's rules; it may be illegal here. This default
-   * reads back {@link #moveNotation(int)}; the games build the move directly.
+   * reads back {@link #moveNotation(int)}; the games build the move directly. An implementer
+   * overrides this method or {@link #moveNotation(int)}, or both: each default calls the other.
    *
    * @param id the id, in {@code [0, numDistinctActions())}
    * @return the move, whose {@link GameMove#id()} is {@code id}
@@ -84,6 +86,19 @@ public interface GamePosition<
    */
   default M move(int id) {
     return parseMove(moveNotation(id));
+  }
+
+  /**
+   * Returns the notation of a move id: {@code move(id).toString()}. An implementer overrides this
+   * method or {@link #move(int)}, or both: each default calls the other.
+   *
+   * @param id the id
+   * @return the move's text
+   * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
+   */
+  @Override
+  default String moveNotation(int id) {
+    return move(id).toString();
   }
 
   /**

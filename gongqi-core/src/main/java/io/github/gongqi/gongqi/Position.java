@@ -622,16 +622,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
-   * Returns the notation of the move with an id, such as {@code f7N1}.
-   *
-   * @throws IllegalArgumentException if the id is out of range
-   */
-  @Override
-  public String moveNotation(int id) {
-    return Move.fromId(id, rules).toString();
-  }
-
-  /**
    * Plays the move with an id <em>without checking it</em>: the fast path for search. The caller
    * guarantees that the id is one of {@link #legalMoves(int[])}; for any other id the result is
    * undefined (a wrong position or an exception), never a checked refusal.
