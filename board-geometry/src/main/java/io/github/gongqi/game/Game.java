@@ -5,6 +5,7 @@ import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.game.match.Mode;
 import io.github.gongqi.game.match.Options;
 import io.github.gongqi.game.match.TimeControl;
+import io.github.gongqi.game.record.AbstractGameRecord;
 import io.github.gongqi.game.svg.SvgOptions;
 import java.util.List;
 import java.util.Map;
@@ -237,6 +238,39 @@ public interface Game<P extends GamePosition<P, ?, ?, ?>> {
     } catch (IllegalArgumentException e) {
       return Optional.of(e.getMessage());
     }
+  }
+
+  /**
+   * For providers: a match as the game's own match class, or a refusal naming the game.
+   *
+   * @param <X> the game's match class
+   * @param match a match
+   * @param type the game's match class
+   * @param game the game's display name, for the message
+   * @return the match, cast
+   * @throws IllegalArgumentException if the match is of another game
+   */
+  static <X> X ownMatch(AbstractMatch<?, ?, ?, ?, ?> match, Class<X> type, String game) {
+    if (!type.isInstance(match)) {
+      throw new IllegalArgumentException("not a " + game + " match: " + match.getClass().getName());
+    }
+    return type.cast(match);
+  }
+
+  /**
+   * For providers: a record's text with extra tags after its own.
+   *
+   * @param <R> the game's record class
+   * @param record the record
+   * @param tags the extra tags, in order
+   * @return the text
+   */
+  static <R extends AbstractGameRecord<?, ?, R>> String tagged(R record, Map<String, String> tags) {
+    R r = record;
+    for (Map.Entry<String, String> tag : tags.entrySet()) {
+      r = r.withTag(tag.getKey(), tag.getValue());
+    }
+    return r.write();
   }
 
   /**

@@ -158,14 +158,7 @@ public final class GongqiGame implements Game<Position> {
 
   @Override
   public String writeRecord(AbstractMatch<Position, ?, ?, ?, ?> match, Map<String, String> tags) {
-    if (!(match instanceof Match m)) {
-      throw new IllegalArgumentException("not a Gongqi match: " + match.getClass().getName());
-    }
-    GameRecord record = GameRecord.of(m);
-    for (Map.Entry<String, String> tag : tags.entrySet()) {
-      record = record.withTag(tag.getKey(), tag.getValue());
-    }
-    return record.write();
+    return Game.tagged(GameRecord.of(Game.ownMatch(match, Match.class, displayName())), tags);
   }
 
   @Override
