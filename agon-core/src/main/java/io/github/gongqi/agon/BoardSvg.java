@@ -468,16 +468,13 @@ public final class BoardSvg {
       // No side-to-move piece once the game or the table has ended (a result in the status).
       Side toMove = pos.isOver() || !opt.status().isEmpty() ? null : pos.sideToMove();
       if (toMove != null) {
-        sb.append("<circle class=\"piece ")
-            .append(toMove == Side.WHITE ? "white" : "black")
-            .append(" to-move\" cx=\"20\" cy=\"")
-            .append(number(mid))
-            .append("\" r=\"9\"")
-            .append(
-                toMove == Side.WHITE
-                    ? " fill=\"#fbf8f0\" stroke=\"#2b2b2b\""
-                    : " fill=\"#1d1d1d\" stroke=\"#fff\"")
-            .append(" stroke-width=\"1.5\"/>\n");
+        boolean white = toMove == Side.WHITE;
+        SvgMarkup.toMoveMarker(
+            sb,
+            white ? "piece white" : "piece black",
+            mid,
+            white ? "#fbf8f0" : "#1d1d1d",
+            white ? "#2b2b2b" : "#fff");
       }
       SvgMarkup.statusText(sb, "turn", toMove != null ? 36 : 12, mid + 6, "start", turnText());
       SvgMarkup.statusText(

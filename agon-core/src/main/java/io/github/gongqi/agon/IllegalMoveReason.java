@@ -1,7 +1,9 @@
 package io.github.gongqi.agon;
 
+import io.github.gongqi.game.RefusalReason;
+
 /** Why a move cannot be played in a position; see {@link Position#whyIllegal(Move)}. */
-public enum IllegalMoveReason {
+public enum IllegalMoveReason implements RefusalReason {
   /** The game has ended. */
   GAME_OVER,
   /** During placement every action is a placement ({@code Q@a1}, {@code G@a3}). */

@@ -1,16 +1,19 @@
 package io.github.gongqi.agon;
 
+import io.github.gongqi.game.AbstractInvalidPositionException;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Thrown when a position set up with {@link PositionBuilder} or read from notation cannot exist
  * under its rules. It lists every problem found, not just the first.
  */
-public final class InvalidPositionException extends IllegalArgumentException {
+public final class InvalidPositionException extends AbstractInvalidPositionException {
   private static final long serialVersionUID = 1L;
 
-  /** The kinds of problem a position can have. */
+  /**
+   * The kinds of problem a position can have, named as {@link AbstractInvalidPositionException}
+   * says: the thing first, then what is wrong with it.
+   */
   public enum Problem {
     /** A side does not have exactly one Queen, on the board and off it together. */
     QUEEN_COUNT,
@@ -36,12 +39,6 @@ public final class InvalidPositionException extends IllegalArgumentException {
     PLY_OUT_OF_RANGE
   }
 
-  /** The kinds of the problems, in the order of {@link #messages()}. */
-  private final List<Problem> problems;
-
-  /** One message per problem. */
-  private final List<String> messages;
-
   /**
    * Creates the exception.
    *
@@ -50,12 +47,7 @@ public final class InvalidPositionException extends IllegalArgumentException {
    * @throws IllegalArgumentException unless there is one message per problem, at least one
    */
   public InvalidPositionException(List<Problem> problems, List<String> messages) {
-    super("invalid position: " + String.join("; ", Objects.requireNonNull(messages, "messages")));
-    this.problems = List.copyOf(Objects.requireNonNull(problems, "problems"));
-    this.messages = List.copyOf(messages);
-    if (this.problems.size() != this.messages.size() || this.problems.isEmpty()) {
-      throw new IllegalArgumentException("one message per problem, at least one");
-    }
+    super(problems, messages);
   }
 
   /**
@@ -63,16 +55,9 @@ public final class InvalidPositionException extends IllegalArgumentException {
    *
    * @return an immutable list, in the order found, never empty
    */
+  @Override
+  @SuppressWarnings("unchecked") // the constructor takes only this game's problems
   public List<Problem> problems() {
-    return problems;
-  }
-
-  /**
-   * Returns a message for each problem found.
-   *
-   * @return an immutable list, in the order of {@link #problems()}
-   */
-  public List<String> messages() {
-    return messages;
+    return (List<Problem>) super.problems();
   }
 }

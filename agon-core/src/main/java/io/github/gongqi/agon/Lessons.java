@@ -1,13 +1,11 @@
 package io.github.gongqi.agon;
 
 import io.github.gongqi.game.lesson.Lesson;
-import io.github.gongqi.game.lesson.Lesson.Outcome;
 import io.github.gongqi.game.lesson.Lesson.Verdict;
 import io.github.gongqi.game.svg.SvgOptions;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.HexDirection;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -46,10 +44,10 @@ public final class Lessons {
    * @return the lesson, or empty if no lesson has that id
    */
   public static Optional<Lesson<Position>> byId(String id) {
-    Objects.requireNonNull(id, "id");
-    return ALL.stream().filter(l -> l.id().equals(id)).findFirst();
+    return Lesson.byId(ALL, id);
   }
 
+  /** A lesson on the default view, judged by what a legal move did. */
   private static Lesson<Position> lesson(
       String id,
       String title,
@@ -58,23 +56,8 @@ public final class Lessons {
       Position start,
       String solution,
       Function<Transition, Verdict> judge) {
-    return Lesson.of(
-        id,
-        title,
-        instruction,
-        hint,
-        start,
-        solution,
-        SvgOptions.defaults(),
-        Lesson.Check.onTransition(start, judge));
-  }
-
-  private static Verdict solved(String message) {
-    return new Verdict(Outcome.SOLVED, message);
-  }
-
-  private static Verdict wrong(String message) {
-    return new Verdict(Outcome.WRONG_MOVE, message);
+    return Lesson.onTransition(
+        id, title, instruction, hint, start, solution, SvgOptions.defaults(), judge);
   }
 
   /**
@@ -123,7 +106,7 @@ public final class Lessons {
         "e5-e6",
         t -> {
           if (!t.captured().isEmpty()) {
-            return solved(
+            return Verdict.solved(
                 "Captured "
                     + names(t.captured())
                     + ": your piece arrived on "
@@ -131,7 +114,7 @@ public final class Lessons {
                     + " and the Black piece stood between it and another of yours. Black must"
                     + " spend its next turn returning it.");
           }
-          return wrong(
+          return Verdict.wrong(
               "That step captures nothing: a capture needs a Black piece right next to the cell"
                   + " you reach, with one of your pieces right behind it on the same line.");
         });
@@ -151,14 +134,14 @@ public final class Lessons {
         "d8-e8",
         t -> {
           if (t.kind() != Transition.Kind.STEP) {
-            return wrong("Step a piece: this lesson is about a step.");
+            return Verdict.wrong("Step a piece: this lesson is about a step.");
           }
           Position after = t.after();
           for (HexDirection d : HexDirection.values()) {
             int a = Board.neighbour(t.to(), d);
             int b = Board.neighbour(t.to(), d.opposite());
             if (a >= 0 && b >= 0 && isBlack(after, a) && isBlack(after, b)) {
-              return solved(
+              return Verdict.solved(
                   "Your "
                       + (t.piece() == PieceType.QUEEN ? "Queen" : "Guard")
                       + " stands on "
@@ -171,7 +154,7 @@ public final class Lessons {
                       + " rules forbid this step.)");
             }
           }
-          return wrong(
+          return Verdict.wrong(
               "That step does not end between two Black pieces on one line. Look for an empty"
                   + " cell with a Black piece on each side.");
         });
@@ -197,13 +180,13 @@ public final class Lessons {
         "Q@f6",
         t -> {
           if (t.piece() == PieceType.QUEEN) {
-            return solved(
+            return Verdict.solved(
                 "Your Queen is back on "
                     + Board.name(t.to())
                     + (Board.isThrone(t.to()) ? ", the throne" : "")
                     + ". Next turn your Guard returns to the outer ring.");
           }
-          return wrong("Return the Queen first.");
+          return Verdict.wrong("Return the Queen first.");
         });
   }
 
@@ -220,13 +203,13 @@ public final class Lessons {
         "h8-g7",
         t -> {
           if (t.after().isOver() && t.after().result().winner().orElse(null) == Side.WHITE) {
-            return solved(
+            return Verdict.solved(
                 "The Queen on the throne and all six Guards around her: White wins. ("
                     + t.after().result()
                     + ")");
           }
           CellSet missing = Board.ringCells(1).difference(t.after().cells(Side.WHITE));
-          return wrong(
+          return Verdict.wrong(
               "Not yet: the win needs the Queen on f6 and your six Guards on ring 1 at the end of"
                   + " your turn; ring 1 still lacks "
                   + (missing.isEmpty() ? "nothing, but your Queen left the throne" : names(missing))

@@ -137,40 +137,9 @@ public final class Position extends PositionLearning
    *
    * @return the rules
    */
+  @Override
   public Rules rules() {
     return rules;
-  }
-
-  /**
-   * Returns the rules' text, {@link Rules#toString()}: {@code agon} and the rules' options, such as
-   * {@code agon setup=standard first=white queen-return=anywhere between-enemies=allowed
-   * captured=leave six-guards-loss=off ply-limit=0}; {@link Rules#parse(String)} reads it back.
-   *
-   * @return the rules id
-   */
-  @Override
-  public String rulesId() {
-    return rules.toString();
-  }
-
-  /**
-   * Returns the number of move ids under these rules; see {@link Rules#numDistinctActions()}.
-   *
-   * @return the size of the action space
-   */
-  @Override
-  public int numDistinctActions() {
-    return rules.numDistinctActions();
-  }
-
-  /**
-   * Returns the move-buffer size; see {@link Rules#maxLegalMoves()}.
-   *
-   * @return a length that always holds {@link #legalMoves(int[])}
-   */
-  @Override
-  public int maxLegalMoves() {
-    return rules.maxLegalMoves();
   }
 
   /**
@@ -695,15 +664,13 @@ public final class Position extends PositionLearning
   }
 
   /**
-   * Returns the notation of a move id, such as {@code a1-b2} or {@code G@a3}.
+   * Returns the move with an id under these rules, {@link Move#fromId}; it may be illegal here.
    *
-   * @param id a move id
-   * @return the move's text
    * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
    */
   @Override
-  public String moveNotation(int id) {
-    return Move.fromId(id, rules).toString();
+  public Move move(int id) {
+    return Move.fromId(id, rules);
   }
 
   /**

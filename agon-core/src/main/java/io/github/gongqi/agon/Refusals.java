@@ -68,8 +68,7 @@ final class Refusals {
                   + " lies between two";
           case PASS_NOT_ALLOWED -> side + " has another legal action, so may not pass";
         };
-    return new IllegalMoveException(
-        given, why, "illegal move " + given + " (" + why + "): " + detail);
+    return new IllegalMoveException(given, why, detail);
   }
 
   /** The cell a step or a return leaves (the refusals that name it concern only those). */

@@ -1,7 +1,6 @@
 package io.github.gongqi.agon;
 
 import io.github.gongqi.game.AbstractResult;
-import java.util.Objects;
 
 /**
  * The state of a game: ongoing, won by a side, or drawn, with the reason. Immutable and
@@ -53,8 +52,6 @@ public final class Result extends AbstractResult<Side, Result.Reason> {
     public boolean isDecisive() {
       return decisive;
     }
-
-    /** The reason in lower-case words, as a record's Termination tag writes it. */
   }
 
   /** The game goes on. */
@@ -80,11 +77,7 @@ public final class Result extends AbstractResult<Side, Result.Reason> {
    * @throws IllegalArgumentException if the reason is not decisive
    */
   public static Result win(Side winner, Reason reason) {
-    Objects.requireNonNull(winner, "winner");
-    Objects.requireNonNull(reason, "reason");
-    if (!reason.isDecisive()) {
-      throw new IllegalArgumentException(reason + " is a reason for a draw, not for a win");
-    }
+    checkWin(winner, reason, reason != null && reason.isDecisive());
     // The rules' own results are shared: judging a position allocates nothing.
     return switch (reason) {
       case FORMATION -> winner == Side.WHITE ? WHITE_FORMATION : BLACK_FORMATION;
@@ -101,10 +94,7 @@ public final class Result extends AbstractResult<Side, Result.Reason> {
    * @throws IllegalArgumentException if the reason is decisive
    */
   public static Result draw(Reason reason) {
-    Objects.requireNonNull(reason, "reason");
-    if (reason.isDecisive()) {
-      throw new IllegalArgumentException(reason + " is a reason for a win, not for a draw");
-    }
+    checkDraw(reason, reason != null && !reason.isDecisive());
     return switch (reason) {
       case TWO_PASSES -> DRAW_PASSES;
       case PLY_LIMIT -> DRAW_PLIES;

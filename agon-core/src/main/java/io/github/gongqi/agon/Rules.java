@@ -1,5 +1,6 @@
 package io.github.gongqi.agon;
 
+import io.github.gongqi.game.GameRules;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.HexSymmetry;
 import java.util.HashSet;
@@ -36,7 +37,7 @@ import java.util.Set;
  * logs, the engine protocol). {@link #parse(String)} reads it back, with or without the leading
  * {@code agon}, and also a preset name optionally followed by options that override it.
  */
-public final class Rules {
+public final class Rules implements GameRules {
   /** The game's name, the first word of {@link #toString()}. */
   private static final String GAME = "agon";
 
@@ -415,6 +416,16 @@ public final class Rules {
   @Override
   public int hashCode() {
     return Objects.hash(setup, firstSide, queenThrone, betweenAllowed, captured, sixLoss, plyLimit);
+  }
+
+  /**
+   * Returns the rules' one text, {@link #toString()}.
+   *
+   * @return the rules' text
+   */
+  @Override
+  public String text() {
+    return toString();
   }
 
   /**

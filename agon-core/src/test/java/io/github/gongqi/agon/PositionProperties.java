@@ -179,7 +179,7 @@ class PositionProperties {
             List.of(InvalidPositionException.Problem.QUEEN_COUNT), List.of("no Queen"));
     assertThat(e.problems()).containsExactly(InvalidPositionException.Problem.QUEEN_COUNT);
     assertThat(e.messages()).containsExactly("no Queen");
-    assertThat(e).hasMessage("invalid position: no Queen");
+    assertThat(e).hasMessage("invalid position, 1 problem: no Queen");
   }
 
   @Property(tries = 60)

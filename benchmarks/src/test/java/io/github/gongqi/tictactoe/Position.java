@@ -1,6 +1,7 @@
 package io.github.gongqi.tictactoe;
 
 import io.github.gongqi.game.GamePosition;
+import io.github.gongqi.game.GameRules;
 import io.github.gongqi.game.NotationException;
 import java.util.ArrayList;
 import java.util.List;
@@ -113,6 +114,30 @@ public record Position(int xs, int os) implements GamePosition<Position, Move, T
     return (xs >>> id & 1) != 0 ? 'x' : (os >>> id & 1) != 0 ? 'o' : '.';
   }
 
+  /** The only rules there are: {@link #RULES}, nine cells. */
+  private static final GameRules THE_RULES =
+      new GameRules() {
+        @Override
+        public String text() {
+          return RULES;
+        }
+
+        @Override
+        public int numDistinctActions() {
+          return 9;
+        }
+
+        @Override
+        public int maxLegalMoves() {
+          return 9;
+        }
+      };
+
+  @Override
+  public GameRules rules() {
+    return THE_RULES;
+  }
+
   @Override
   public String rulesId() {
     return RULES;
@@ -157,11 +182,11 @@ public record Position(int xs, int os) implements GamePosition<Position, Move, T
     Move move = new Move(moveId);
     if (isOver()) {
       throw new IllegalMoveException(
-          move, IllegalMoveException.Why.GAME_OVER, move + ": the game is over");
+          move, IllegalMoveException.Why.GAME_OVER, "the game is over");
     }
     if (!isLegal(moveId)) {
       throw new IllegalMoveException(
-          move, IllegalMoveException.Why.OCCUPIED, move + ": the cell is taken");
+          move, IllegalMoveException.Why.OCCUPIED, "the cell is taken");
     }
     return playUnchecked(moveId);
   }

@@ -37,6 +37,38 @@ public abstract class AbstractResult<S extends Enum<S>, R extends Enum<R>> imple
     this.reason = reason;
   }
 
+  /**
+   * Checks the parts of a win, for the game's {@code win} factory.
+   *
+   * @param winner the winning side
+   * @param reason why the game ended
+   * @param endsWithWinner whether the rules let this reason end a game with a winner
+   * @throws NullPointerException if the winner or the reason is null
+   * @throws IllegalArgumentException if the reason ends games only in a draw
+   */
+  protected static void checkWin(Enum<?> winner, Enum<?> reason, boolean endsWithWinner) {
+    Objects.requireNonNull(winner, "winner");
+    Objects.requireNonNull(reason, "reason");
+    if (!endsWithWinner) {
+      throw new IllegalArgumentException(reason + " is a reason for a draw, not for a win");
+    }
+  }
+
+  /**
+   * Checks the reason of a draw, for the game's {@code draw} factory.
+   *
+   * @param reason why the game ended
+   * @param endsInDraw whether the rules let this reason end a game in a draw
+   * @throws NullPointerException if the reason is null
+   * @throws IllegalArgumentException if the reason ends games only with a winner
+   */
+  protected static void checkDraw(Enum<?> reason, boolean endsInDraw) {
+    Objects.requireNonNull(reason, "reason");
+    if (!endsInDraw) {
+      throw new IllegalArgumentException(reason + " is a reason for a win, not for a draw");
+    }
+  }
+
   @Override
   public final boolean isOver() {
     return reason != null;

@@ -78,4 +78,23 @@ public final class Perft {
     }
     return Collections.unmodifiableMap(out);
   }
+
+  /**
+   * Returns {@link #divide} with each move id read as the game's move ({@link
+   * GamePosition#move(int)}): the form each game's {@code Perft.divide} returns.
+   *
+   * @param position the position
+   * @param depth zero or more; depth 0 and a finished game give an empty map
+   * @param <S> the position type
+   * @param <M> the move type
+   * @return an unmodifiable map from move to count, in the order of {@link
+   *     GameState#legalMoves(int[])}
+   * @throws IllegalArgumentException if the depth is negative
+   */
+  public static <S extends GamePosition<S, M, ?, ?>, M extends GameMove> Map<M, Long> divideMoves(
+      S position, int depth) {
+    Map<M, Long> out = new LinkedHashMap<>();
+    divide(position, depth).forEach((id, n) -> out.put(position.move(id), n));
+    return Collections.unmodifiableMap(out);
+  }
 }

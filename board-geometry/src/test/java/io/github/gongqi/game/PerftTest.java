@@ -33,4 +33,19 @@ class PerftTest {
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> d.put(3, 1L)).isInstanceOf(UnsupportedOperationException.class);
   }
+
+  @Test
+  void divideMovesKeysTheCountsByTheGamesMoves() {
+    Map<Race.Step, Long> d = Perft.divideMoves(Race.Pos.start(2), 2);
+    assertThat(d)
+        .containsExactly(
+            Map.entry(new Race.Step(0), 3L),
+            Map.entry(new Race.Step(1), 3L),
+            Map.entry(new Race.Step(2), 0L));
+    assertThat(Perft.divideMoves(Race.Pos.start(2), 0)).isEmpty();
+    assertThatThrownBy(() -> Perft.divideMoves(Race.Pos.start(2), -1))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> d.put(new Race.Step(0), 1L))
+        .isInstanceOf(UnsupportedOperationException.class);
+  }
 }

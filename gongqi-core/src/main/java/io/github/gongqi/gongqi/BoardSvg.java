@@ -459,16 +459,13 @@ public final class BoardSvg {
       // No side-to-move stone once the game or the table has ended (a result in the status).
       Side shown = pos.isOver() || !opt.status().isEmpty() ? null : pos.sideToMove();
       if (shown != null) {
-        sb.append("<circle class=\"stone ")
-            .append(shown == Side.BLACK ? "black" : "white")
-            .append(" to-move\" cx=\"20\" cy=\"")
-            .append(mid)
-            .append("\" r=\"9\"")
-            .append(
-                shown == Side.BLACK
-                    ? " fill=\"#161616\" stroke=\"#fff\""
-                    : " fill=\"#f6f6f2\" stroke=\"#333\"")
-            .append(" stroke-width=\"1.5\"/>\n");
+        boolean black = shown == Side.BLACK;
+        SvgMarkup.toMoveMarker(
+            sb,
+            black ? "stone black" : "stone white",
+            mid,
+            black ? "#161616" : "#f6f6f2",
+            black ? "#fff" : "#333");
       }
       String left = turnText();
       if (pos.swapState() == SwapState.OFFERED && !pos.isOver()) {

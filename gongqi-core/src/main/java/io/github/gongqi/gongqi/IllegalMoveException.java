@@ -16,10 +16,11 @@ public final class IllegalMoveException extends AbstractIllegalMoveException {
    *
    * @param move the refused move, kept as its notation
    * @param reason why it is illegal
-   * @param message what was tried, where, and why it is refused
+   * @param detail where and why, in words; the message is {@code illegal move MOVE (REASON):
+   *     DETAIL}, the one form of {@link AbstractIllegalMoveException}
    */
-  public IllegalMoveException(Move move, IllegalMoveReason reason, String message) {
-    super(move, reason, message);
+  public IllegalMoveException(Move move, IllegalMoveReason reason, String detail) {
+    super(move, reason, detail);
   }
 
   /**

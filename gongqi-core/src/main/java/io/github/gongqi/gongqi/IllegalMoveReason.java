@@ -1,9 +1,11 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.RefusalReason;
+
 /**
  * Why a move is illegal in a position. For a push, the checks run in the order of the constants.
  */
-public enum IllegalMoveReason {
+public enum IllegalMoveReason implements RefusalReason {
   /** The game is over: no move is legal. */
   GAME_OVER,
   /** The move is written for the other board (its rules differ from the position's). */

@@ -1,15 +1,12 @@
 package io.github.gongqi.gongqi;
 
 import io.github.gongqi.game.lesson.Lesson;
-import io.github.gongqi.game.lesson.Lesson.Outcome;
 import io.github.gongqi.game.lesson.Lesson.Verdict;
 import io.github.gongqi.game.svg.SvgOptions;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.SquareGrid;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The Gongqi tutorial, after the source's "Gongqi in three steps", "Read this position" and
@@ -48,36 +45,7 @@ public final class Lessons {
    * @return the lesson, or empty if no lesson has that id
    */
   public static Optional<Lesson<Position>> byId(String id) {
-    Objects.requireNonNull(id, "id");
-    return ALL.stream().filter(l -> l.id().equals(id)).findFirst();
-  }
-
-  private static Lesson<Position> lesson(
-      String id,
-      String title,
-      String instruction,
-      String hint,
-      Position start,
-      String solution,
-      SvgOptions view,
-      Function<Transition, Verdict> judge) {
-    return Lesson.of(
-        id,
-        title,
-        instruction,
-        hint,
-        start,
-        solution,
-        view,
-        Lesson.Check.onTransition(start, judge));
-  }
-
-  private static Verdict solved(String message) {
-    return new Verdict(Outcome.SOLVED, message);
-  }
-
-  private static Verdict wrong(String message) {
-    return new Verdict(Outcome.WRONG_MOVE, message);
+    return Lesson.byId(ALL, id);
   }
 
   private static int p(String name) {
@@ -104,7 +72,7 @@ public final class Lessons {
 
   static Lesson<Position> push() {
     Position start = Position.start(RULES);
-    return lesson(
+    return Lesson.onTransition(
         "push",
         "Practice a push",
         "Select any stone, Black or White: the board shows every legal direction and push length."
@@ -116,7 +84,7 @@ public final class Lessons {
         SvgOptions.defaults().withSelected(p("d5")),
         t -> {
           Move.Push push = (Move.Push) t.move();
-          return solved(
+          return Verdict.solved(
               "Pushed: "
                   + (push.count() == 1 ? "one stone" : push.count() + " stones")
                   + " moved "
@@ -131,7 +99,7 @@ public final class Lessons {
     // White e4: Black on e5 and d4, so its liberties are e3 and f4; f5 and d3 are only diagonal.
     Position start = board(Side.BLACK, "e5 d4 f5 d3", "e4").build();
     int e4 = p("e4");
-    return lesson(
+    return Lesson.onTransition(
         "find-the-liberties",
         "Find the liberties",
         "A liberty is an empty point directly up, down, left or right of a stone; diagonal points"
@@ -145,18 +113,18 @@ public final class Lessons {
         t -> {
           Position after = t.after();
           if (after.stoneAt(e4).orElse(null) != Side.WHITE) {
-            return wrong(
+            return Verdict.wrong(
                 "That push moved White's stone off e4. Leave it in place and fill one of its"
                     + " liberties instead.");
           }
           Group g = after.groupAt(e4).orElseThrow();
           if (g.libertyCount() == 1) {
-            return solved(
+            return Verdict.solved(
                 "White's stone on e4 now has one liberty left: "
                     + names(g.liberties())
                     + ". One more Black stone there captures it.");
           }
-          return wrong(
+          return Verdict.wrong(
               "White's stone on e4 still has "
                   + g.libertyCount()
                   + " liberties: "
@@ -169,7 +137,7 @@ public final class Lessons {
     // White e4 is surrounded on three sides; f4 is its final liberty.
     Position start = board(Side.BLACK, "e5 d4 e3 f5", "e4").build();
     int e4 = p("e4");
-    return lesson(
+    return Lesson.onTransition(
         "close-the-last-liberty",
         "Close the last liberty",
         "Read this position: White's stone on e4 has one liberty left. Push a Black stone onto it:"
@@ -180,17 +148,17 @@ public final class Lessons {
         SvgOptions.defaults(),
         t -> {
           if (t.captured().contains(e4)) {
-            return solved(
+            return Verdict.solved(
                 "Your stone on f4 took White's final liberty: White's stone on e4 had no liberty"
                     + " left and was removed. Black gains one capture.");
           }
           Position after = t.after();
           Optional<Group> g = after.groupAt(e4);
           if (g.isEmpty() || g.get().side() != Side.WHITE) {
-            return wrong(
+            return Verdict.wrong(
                 "That push moved White's stone off e4 instead of closing its last liberty.");
           }
-          return wrong(
+          return Verdict.wrong(
               "White's stone on e4 still has "
                   + (g.get().libertyCount() == 1 ? "a liberty: " : "liberties: ")
                   + names(g.get().liberties())
@@ -203,7 +171,7 @@ public final class Lessons {
     // White c2 above: no liberty. But b1, cut from c1, has none either and is removed first.
     Position start = board(Side.BLACK, "a1 b2", "b1 c1 d1").build();
     int b1 = p("b1");
-    return lesson(
+    return Lesson.onTransition(
         "capture-first",
         "Capture first, then count your liberties",
         "After a push, opposing groups with no liberty are removed before your own liberties are"
@@ -216,11 +184,11 @@ public final class Lessons {
         SvgOptions.defaults(),
         t -> {
           if (t.captured().contains(b1)) {
-            return solved(
+            return Verdict.solved(
                 "White's b1 lost its last liberty and was removed first, which gave your new"
                     + " stone on c1 its liberty: the push is legal, and Black gains one capture.");
           }
-          return wrong(
+          return Verdict.wrong(
               t.captureCount() == 0
                   ? "That push captures nothing. Look for a push whose new stone would be"
                       + " surrounded, but which removes a White stone first."
@@ -230,7 +198,7 @@ public final class Lessons {
 
   static Lesson<Position> swap() {
     Position start = Position.start(RULES).play("d5N1");
-    return lesson(
+    return Lesson.onTransition(
         "swap",
         "The opening swap",
         "Black has made the first push. As White you may keep White and push normally, or"
@@ -242,11 +210,11 @@ public final class Lessons {
         SvgOptions.defaults().withLastMove(Move.parse("d5N1", RULES).id()),
         t -> {
           if (t.move() instanceof Move.Swap) {
-            return solved(
+            return Verdict.solved(
                 "Swapped: you now own Black's position, and the original Black player moves as"
                     + " White. The swap is offered only at this one moment.");
           }
-          return wrong(
+          return Verdict.wrong(
               "You kept White and pushed ("
                   + t.move()
                   + "): the swap is gone for good. It is offered only on White's first turn.");

@@ -1,7 +1,5 @@
 package io.github.gongqi.gongqi;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -29,7 +27,8 @@ public final class Perft {
   }
 
   /**
-   * Returns the perft count below each legal move, {@code perft(after the move, depth - 1)}.
+   * Returns the perft count below each legal move, {@code perft(after the move, depth - 1)} (the
+   * shared {@link io.github.gongqi.game.Perft#divideMoves}).
    *
    * @param position the position
    * @param depth zero or more; depth 0 and a finished game give an empty map
@@ -37,9 +36,6 @@ public final class Perft {
    * @throws IllegalArgumentException if the depth is negative
    */
   public static Map<Move, Long> divide(Position position, int depth) {
-    Map<Move, Long> out = new LinkedHashMap<>();
-    io.github.gongqi.game.Perft.divide(position, depth)
-        .forEach((id, n) -> out.put(Move.fromId(id, position.rules()), n));
-    return Collections.unmodifiableMap(out);
+    return io.github.gongqi.game.Perft.divideMoves(position, depth);
   }
 }

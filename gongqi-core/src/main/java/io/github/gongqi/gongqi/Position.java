@@ -160,29 +160,9 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    *
    * @return the preset
    */
+  @Override
   public Rules rules() {
     return rules;
-  }
-
-  /**
-   * Returns the rules' text, {@code rules().toString()}: {@code gongqi 12x12} or {@code gongqi
-   * 8x8}, which {@link Rules#parse} reads back.
-   */
-  @Override
-  public String rulesId() {
-    return rules.toString();
-  }
-
-  /** Returns {@link Rules#numDistinctActions()}. */
-  @Override
-  public int numDistinctActions() {
-    return rules.numDistinctActions();
-  }
-
-  /** Returns {@link Rules#maxLegalMoves()}. */
-  @Override
-  public int maxLegalMoves() {
-    return rules.maxLegalMoves();
   }
 
   /**
@@ -632,13 +612,13 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
-   * Returns the notation of the move with an id, such as {@code f7N1}.
+   * Returns the move with an id under these rules, {@link Move#fromId}; it may be illegal here.
    *
-   * @throws IllegalArgumentException if the id is out of range
+   * @throws IllegalArgumentException if the id is outside {@code [0, numDistinctActions())}
    */
   @Override
-  public String moveNotation(int id) {
-    return Move.fromId(id, rules).toString();
+  public Move move(int id) {
+    return Move.fromId(id, rules);
   }
 
   /**

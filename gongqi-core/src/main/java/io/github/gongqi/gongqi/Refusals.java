@@ -25,27 +25,28 @@ final class Refusals {
     }
   }
 
-  /** Returns the message refusing a move for a reason that {@link #whyIllegal} gave. */
+  /**
+   * Returns the details of the refusal of a move for a reason that {@link #whyIllegal} gave: the
+   * message's part after the reason.
+   */
   static String explain(Position pos, Move move, IllegalMoveReason reason) {
-    String m = "'" + move + "' is illegal: ";
-    return m
-        + switch (reason) {
-          case GAME_OVER -> "the game is over (" + pos.result() + ")";
-          case OFF_BOARD ->
-              "it is written for the " + move.rules().grid() + " board, not " + pos.rules().grid();
-          case SWAP_NOT_AVAILABLE ->
-              "the swap is only offered to White right after Black's first push (swap state "
-                  + pos.swapState()
-                  + ")";
-          case PASS_NOT_ALLOWED ->
-              pos.swapState() == SwapState.OFFERED
-                  ? "White may swap, so passing is not allowed"
-                  : "a pass is only legal when no push is, and "
-                      + sideName(pos)
-                      + " has legal pushes such as "
-                      + pos.legalMoves().get(0);
-          default -> push(pos, (Move.Push) move, reason);
-        };
+    return switch (reason) {
+      case GAME_OVER -> "the game is over (" + pos.result() + ")";
+      case OFF_BOARD ->
+          "it is written for the " + move.rules().grid() + " board, not " + pos.rules().grid();
+      case SWAP_NOT_AVAILABLE ->
+          "the swap is only offered to White right after Black's first push (swap state "
+              + pos.swapState()
+              + ")";
+      case PASS_NOT_ALLOWED ->
+          pos.swapState() == SwapState.OFFERED
+              ? "White may swap, so passing is not allowed"
+              : "a pass is only legal when no push is, and "
+                  + sideName(pos)
+                  + " has legal pushes such as "
+                  + pos.legalMoves().get(0);
+      default -> push(pos, (Move.Push) move, reason);
+    };
   }
 
   /** The reasons that only a push can have, with the run the push met. */

@@ -1,7 +1,6 @@
 package io.github.gongqi.gongqi;
 
 import io.github.gongqi.game.AbstractResult;
-import java.util.Objects;
 
 /**
  * The result of a game: {@link #ONGOING}, a win for one side with its reason, or a draw.
@@ -83,11 +82,8 @@ public final class Result extends AbstractResult<Side, Result.Reason> {
    * @throws IllegalArgumentException for a reason that only ends in a draw (agreement, repetition)
    */
   public static Result win(Side winner, Reason reason) {
-    Objects.requireNonNull(winner, "winner");
-    Objects.requireNonNull(reason, "reason");
-    if (!reason.isDecisive() && reason != Reason.TWO_PASSES) {
-      throw new IllegalArgumentException(reason + " is a reason for a draw, not for a win");
-    }
+    checkWin(
+        winner, reason, reason != null && (reason.isDecisive() || reason == Reason.TWO_PASSES));
     return new Result(winner, reason);
   }
 
@@ -99,10 +95,7 @@ public final class Result extends AbstractResult<Side, Result.Reason> {
    * @throws IllegalArgumentException for a reason that only ends with a winner
    */
   public static Result draw(Reason reason) {
-    Objects.requireNonNull(reason, "reason");
-    if (reason.isDecisive()) {
-      throw new IllegalArgumentException(reason + " is a reason for a win, not for a draw");
-    }
+    checkDraw(reason, reason != null && !reason.isDecisive());
     return reason == Reason.TWO_PASSES ? DRAW_TWO_PASSES : new Result(null, reason);
   }
 }

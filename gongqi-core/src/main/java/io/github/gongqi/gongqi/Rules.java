@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.GameRules;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.geometry.SquareGrid;
@@ -30,7 +31,7 @@ import java.util.Objects;
  * int cell = rules.cell("d5");                  // 35
  * }</pre>
  */
-public enum Rules {
+public enum Rules implements GameRules {
   /** The 12 × 12 game: power +1 per 5 combined captures, win at 20, 4:00 + 30 s. */
   STANDARD(12, 5, 20, TimeControl.of(Duration.ofMinutes(4), Duration.ofSeconds(30))),
   /** The 8 × 8 game: power +1 per 3 combined captures, win at 12, 3:00 + 20 s. */
@@ -225,6 +226,16 @@ public enum Rules {
    */
   public int[] actionPermutation(SquareSymmetry symmetry) {
     return Learning.permutation(this, Objects.requireNonNull(symmetry, "symmetry")).clone();
+  }
+
+  /**
+   * Returns the rules' one text, {@link #toString()}: {@code gongqi 12x12} or {@code gongqi 8x8}.
+   *
+   * @return the rules' text
+   */
+  @Override
+  public String text() {
+    return text;
   }
 
   /**

@@ -37,7 +37,7 @@ final class Validation {
     int[] caps = {capB, capW};
     for (int i = 0; i < 2; i++) {
       if (caps[i] < 0 || caps[i] > t.maxCaptures) {
-        problems.add(InvalidPositionException.Problem.IMPOSSIBLE_CAPTURES);
+        problems.add(InvalidPositionException.Problem.CAPTURES_OUT_OF_RANGE);
         messages.add(
             name(SIDES[i]) + " captures " + caps[i] + " are out of range 0.." + t.maxCaptures);
       }
@@ -45,7 +45,7 @@ final class Validation {
     boolean blackWon = capB >= t.goal;
     boolean whiteWon = capW >= t.goal;
     if (blackWon && whiteWon) {
-      problems.add(InvalidPositionException.Problem.BOTH_REACHED_GOAL);
+      problems.add(InvalidPositionException.Problem.GOAL_REACHED_BY_BOTH);
       messages.add("both colours have reached the capture goal " + t.goal);
     } else if (blackWon || whiteWon) {
       Side winner = blackWon ? Side.BLACK : Side.WHITE;
@@ -60,18 +60,18 @@ final class Validation {
       }
     }
     if (passes < 0 || passes > 2) {
-      problems.add(InvalidPositionException.Problem.IMPOSSIBLE_PASSES);
+      problems.add(InvalidPositionException.Problem.PASSES_OUT_OF_RANGE);
       messages.add("consecutive passes " + passes + " are out of range 0..2");
     }
     if (swap == SwapState.OFFERED && (side != Side.WHITE || passes != 0)) {
-      problems.add(InvalidPositionException.Problem.IMPOSSIBLE_SWAP_STATE);
+      problems.add(InvalidPositionException.Problem.SWAP_STATE_INCONSISTENT);
       messages.add("the swap can only be offered to White right after a push");
     } else if (swap == SwapState.NOT_YET && passes != 0) {
-      problems.add(InvalidPositionException.Problem.IMPOSSIBLE_SWAP_STATE);
+      problems.add(InvalidPositionException.Problem.SWAP_STATE_INCONSISTENT);
       messages.add("a pass ends the swap offer, so the swap state cannot be 'not yet'");
     }
     if (ply < 0) {
-      problems.add(InvalidPositionException.Problem.IMPOSSIBLE_PLY);
+      problems.add(InvalidPositionException.Problem.PLY_OUT_OF_RANGE);
       messages.add("ply " + ply + " is negative (move number " + ((long) ply + 1) + ")");
     }
     if (!problems.isEmpty()) {

@@ -1,36 +1,19 @@
 package io.github.gongqi.gongqi;
 
 import io.github.gongqi.game.testing.GameFixture;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Gongqi for the contract suites: both presets; a position's notation carries its board size, so
- * the text alone gives the rules.
+ * Gongqi for the contract suites: the game as the registry gives it (both presets) and seeded
+ * random positions; checked play comes from {@link Position} itself.
  */
 final class GongqiFixture {
-  /** The fixture every contract suite of Gongqi gets. */
+  /** The fixture every contract suite of Gongqi gets: the game and its random positions. */
   static final GameFixture<Position, Move> GONGQI =
-      GameFixture.<Position, Move>builder()
-          .starts(GongqiFixture::starts)
-          .randomPosition(GongqiFixture::randomPosition)
-          .parsePosition((text, like) -> Position.parse(text))
-          .moveFromId((id, like) -> Move.fromId(id, like.rules()))
-          .parseMove((text, like) -> Move.parse(text, like.rules()))
-          .legalMoves(Position::legalMoves)
-          .playMove(Position::play)
-          .playText(Position::play)
-          .isLegal(Position::isLegal)
-          .whyIllegal(Position::whyIllegal)
-          .build();
+      GameFixture.of(new GongqiGame(), GongqiFixture::randomPosition);
 
   private GongqiFixture() {}
-
-  /** A start position under each preset. */
-  static List<Position> starts() {
-    return Arrays.stream(Rules.values()).map(Position::start).toList();
-  }
 
   /** A random position from a seeded game of either preset, or a start position. */
   static Position randomPosition(long seed) {

@@ -22,7 +22,10 @@ class IllegalMoveMessagesTest {
             e -> {
               assertThat(e.reason()).isEqualTo(reason);
               assertThat(e.move()).isEqualTo(move.toString());
-              assertThat(e.getMessage()).isEqualTo("'" + move + "' is illegal: " + message);
+              assertThat(e.detail()).isEqualTo(message);
+              // The one form of both games (AbstractIllegalMoveException).
+              assertThat(e.getMessage())
+                  .isEqualTo("illegal move " + move + " (" + reason.name() + "): " + message);
             });
     assertThat(p.whyIllegal(move)).contains(reason);
     seen.add(reason);

@@ -90,10 +90,10 @@ class PositionNotationTest {
                   .containsExactly(
                       Problem.GROUP_WITHOUT_LIBERTY,
                       Problem.GROUP_WITHOUT_LIBERTY,
-                      Problem.IMPOSSIBLE_CAPTURES,
-                      Problem.IMPOSSIBLE_PASSES,
-                      Problem.IMPOSSIBLE_SWAP_STATE,
-                      Problem.IMPOSSIBLE_PLY);
+                      Problem.CAPTURES_OUT_OF_RANGE,
+                      Problem.PASSES_OUT_OF_RANGE,
+                      Problem.SWAP_STATE_INCONSISTENT,
+                      Problem.PLY_OUT_OF_RANGE);
               assertThat(e.messages().get(0)).contains("black group a1");
               assertThat(e.messages().get(1)).contains("white group h8");
               assertThat(e.getMessage()).startsWith("invalid position, 6 problems");
@@ -107,7 +107,7 @@ class PositionNotationTest {
     assertThatThrownBy(both::build)
         .isInstanceOfSatisfying(
             InvalidPositionException.class,
-            e -> assertThat(e.problems()).containsExactly(Problem.BOTH_REACHED_GOAL));
+            e -> assertThat(e.problems()).containsExactly(Problem.GOAL_REACHED_BY_BOTH));
     PositionBuilder winnerToMove = Position.builder(Rules.QUICK).captures(Side.BLACK, 12);
     assertThatThrownBy(winnerToMove::build)
         .isInstanceOfSatisfying(

@@ -73,20 +73,13 @@ public final class GameRecord extends AbstractGameRecord<Rules, Match, GameRecor
   }
 
   private static final Format<Rules, Match, GameRecord> FORMAT =
-      new Format<>(
+      rulesFormat(
           List.of("White", "Black"),
-          "Rules",
           Match::rules,
-          Rules::toString,
           Rules::parse,
           rules -> TimeControl.UNTIMED,
-          m -> {
-            Position start = m.startPosition();
-            return start.equals(Position.start(m.rules())) ? null : start.toNotation();
-          },
-          (rules, text, mode, control, options) -> {
-            Position start = text == null ? Position.start(rules) : Position.parse(text, rules);
-            return Match.fromPosition(start, mode, control, options);
-          },
+          Position::start,
+          (text, rules) -> Position.parse(text, rules),
+          Match::fromPosition,
           GameRecord::new);
 }

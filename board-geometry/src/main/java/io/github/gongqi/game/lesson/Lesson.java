@@ -7,7 +7,9 @@ import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.GameTransition;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.game.svg.SvgOptions;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -118,6 +120,26 @@ public final class Lesson<S extends GameState<S>> {
     }
 
     /**
+     * Returns the verdict on a move that solves the lesson.
+     *
+     * @param message what the move did, never blank
+     * @return the verdict
+     */
+    public static Verdict solved(String message) {
+      return new Verdict(Outcome.SOLVED, message);
+    }
+
+    /**
+     * Returns the verdict on a legal move that does not do what the lesson asks.
+     *
+     * @param message what the move did or why it is not the answer, never blank
+     * @return the verdict
+     */
+    public static Verdict wrong(String message) {
+      return new Verdict(Outcome.WRONG_MOVE, message);
+    }
+
+    /**
      * Returns whether the lesson is solved.
      *
      * @return true for {@link Outcome#SOLVED}
@@ -185,6 +207,55 @@ public final class Lesson<S extends GameState<S>> {
     Objects.requireNonNull(view, "view");
     Objects.requireNonNull(check, "check");
     return new Lesson<>(id, title, instruction, hint, start, solution, view, check);
+  }
+
+  /**
+   * Returns a lesson whose check is {@link Check#onTransition}: a text that is not a move, or a
+   * move the rules refuse, gets the game's own explanation, and a legal move is judged by what it
+   * did.
+   *
+   * @param <S> the position type
+   * @param <M> the move type
+   * @param <T> the transition type
+   * @param id a short stable id, lower case with hyphens
+   * @param title the title
+   * @param instruction what the player is asked to do
+   * @param hint a hint that points at the answer
+   * @param start the position the lesson starts from
+   * @param solution one move that solves it, in notation
+   * @param view how to draw the start
+   * @param judge the verdict on a legal move's transition
+   * @return the lesson
+   * @throws IllegalArgumentException as {@link #of} does
+   */
+  public static <
+          S extends GamePosition<S, M, T, ?>, M extends GameMove, T extends GameTransition<S, M>>
+      Lesson<S> onTransition(
+          String id,
+          String title,
+          String instruction,
+          String hint,
+          S start,
+          String solution,
+          SvgOptions view,
+          Function<? super T, Verdict> judge) {
+    return of(
+        id, title, instruction, hint, start, solution, view, Check.onTransition(start, judge));
+  }
+
+  /**
+   * Returns the lesson of a list with an id, as each game's {@code Lessons.byId} does.
+   *
+   * @param <S> the position type
+   * @param lessons the lessons
+   * @param id a lesson id, such as {@code swap}
+   * @return the lesson, or empty if no lesson has that id
+   */
+  public static <S extends GameState<S>> Optional<Lesson<S>> byId(
+      List<Lesson<S>> lessons, String id) {
+    Objects.requireNonNull(lessons, "lessons");
+    Objects.requireNonNull(id, "id");
+    return lessons.stream().filter(l -> l.id().equals(id)).findFirst();
   }
 
   private static void nonBlank(String s, String name) {

@@ -1,6 +1,8 @@
 package io.github.gongqi.game.record;
 
+import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameResult;
+import io.github.gongqi.game.GameRules;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.game.match.Mode;
@@ -197,6 +199,84 @@ public abstract class AbstractGameRecord<
     }
   }
 
+  /**
+   * Builds a game's match from a set-up position, as each game's {@code Match.fromPosition} does.
+   *
+   * @param <S> the position type
+   * @param <X> the match type
+   */
+  @FunctionalInterface
+  protected interface MatchFromPosition<S, X> {
+    /**
+     * Returns a new match from a position, waiting to start.
+     *
+     * @param start the position to play from
+     * @param mode the mode
+     * @param control the time control
+     * @param options the options
+     * @return the match
+     * @throws IllegalArgumentException if the position is over
+     */
+    X create(S start, Mode mode, TimeControl control, Options options);
+  }
+
+  /**
+   * Returns the format of a game whose rules tag is {@code Rules} with the rules' {@linkplain
+   * GameRules#text() text}, and whose record names a set-up position by its notation (a match from
+   * the rules' start has no {@code Position} tag): everything but the game's own functions is
+   * written here once.
+   *
+   * @param colourTags the tag names of the two colours, player 0's first
+   * @param rulesOf the rules of a match
+   * @param parseRules reads the rules' text
+   * @param defaultTimeControl the time control of a record without a {@code TimeControl} tag
+   * @param start the start position of some rules
+   * @param parsePosition reads a position's notation under some rules
+   * @param fromPosition builds a match from a position
+   * @param wrap wraps tags and a match in the game's record class
+   * @param <U> the rules type
+   * @param <S> the position type
+   * @param <X> the match type
+   * @param <R> the record type
+   * @return the format
+   */
+  protected static <
+          U extends GameRules,
+          S extends GamePosition<S, ?, ?, ?>,
+          X extends AbstractMatch<S, ?, ?, ?, X>,
+          R>
+      Format<U, X, R> rulesFormat(
+          List<String> colourTags,
+          Function<X, U> rulesOf,
+          Function<String, U> parseRules,
+          Function<U, TimeControl> defaultTimeControl,
+          Function<U, S> start,
+          BiFunction<String, U, S> parsePosition,
+          MatchFromPosition<S, X> fromPosition,
+          BiFunction<Map<String, String>, X, R> wrap) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(parsePosition, "parsePosition");
+    Objects.requireNonNull(fromPosition, "fromPosition");
+    return new Format<>(
+        colourTags,
+        "Rules",
+        rulesOf,
+        GameRules::text,
+        parseRules,
+        defaultTimeControl,
+        m -> {
+          S first = m.startPosition();
+          return first.equals(start.apply(rulesOf.apply(m))) ? null : first.toNotation();
+        },
+        (rules, text, mode, control, options) ->
+            fromPosition.create(
+                text == null ? start.apply(rules) : parsePosition.apply(text, rules),
+                mode,
+                control,
+                options),
+        wrap);
+  }
+
   private final Format<U, X, SELF> format;
   private final Map<String, String> tags;
   private final X match;
@@ -270,6 +350,24 @@ public abstract class AbstractGameRecord<
     Map<String, String> t = new LinkedHashMap<>(tags);
     t.put(name, value);
     return format.wrap().apply(t, match);
+  }
+
+  /**
+   * Returns this record with several descriptive tags set, in order, as {@link #withTag} sets one.
+   *
+   * <p>This instance is immutable and unaffected by this method call.
+   *
+   * @param more tag name to value, in order
+   * @return the record with the tags
+   * @throws IllegalArgumentException if a name is not allowed or a value has a line break
+   */
+  @SuppressWarnings("unchecked") // SELF is this record's own class, as wrap makes it
+  public final SELF withTags(Map<String, String> more) {
+    SELF record = (SELF) this;
+    for (Map.Entry<String, String> tag : Objects.requireNonNull(more, "more").entrySet()) {
+      record = record.withTag(tag.getKey(), tag.getValue());
+    }
+    return record;
   }
 
   /**

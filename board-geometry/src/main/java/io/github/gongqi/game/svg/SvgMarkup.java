@@ -160,6 +160,35 @@ public final class SvgMarkup {
   }
 
   /**
+   * Appends the status bar's marker of the side to move, a piece of its colour at its left end:
+   * {@code <circle class="CLASS to-move" cx="20" cy=".." r="9" fill=".." stroke=".."
+   * stroke-width="1.5"/>} and a line break.
+   *
+   * @param out where to write
+   * @param cssClass the piece's classes, for example {@code "stone black"}
+   * @param cy the view y of its centre
+   * @param fill the piece's colour
+   * @param stroke its outline's colour
+   * @return {@code out}
+   */
+  public static StringBuilder toMoveMarker(
+      StringBuilder out, String cssClass, double cy, String fill, String stroke) {
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(cssClass, "cssClass");
+    Objects.requireNonNull(fill, "fill");
+    Objects.requireNonNull(stroke, "stroke");
+    return out.append("<circle class=\"")
+        .append(cssClass)
+        .append(" to-move\" cx=\"20\" cy=\"")
+        .append(number(cy))
+        .append("\" r=\"9\" fill=\"")
+        .append(fill)
+        .append("\" stroke=\"")
+        .append(stroke)
+        .append("\" stroke-width=\"1.5\"/>\n");
+  }
+
+  /**
    * Appends one white line of the status bar, {@code <text class=".." x=".." y=".." fill="#fff"
    * text-anchor="..">text</text>} and a line break, the text escaped.
    *

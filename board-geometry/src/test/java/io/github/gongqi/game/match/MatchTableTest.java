@@ -268,7 +268,8 @@ class MatchTableTest {
             e -> {
               assertThat(e.move()).isEqualTo("a");
               assertThat(e.reason()).isEqualTo(Race.Why.GOAL);
-              assertThat(e).hasMessage("the race is over at 3");
+              assertThat(e.detail()).isEqualTo("the race is over at 3");
+              assertThat(e).hasMessage("illegal move a (GOAL): the race is over at 3");
             });
   }
 }

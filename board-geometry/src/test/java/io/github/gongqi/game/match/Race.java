@@ -4,8 +4,10 @@ import io.github.gongqi.game.AbstractIllegalMoveException;
 import io.github.gongqi.game.AbstractResult;
 import io.github.gongqi.game.GameMove;
 import io.github.gongqi.game.GamePosition;
+import io.github.gongqi.game.GameRules;
 import io.github.gongqi.game.GameTransition;
 import io.github.gongqi.game.NotationException;
+import io.github.gongqi.game.RefusalReason;
 import io.github.gongqi.geometry.CellSet;
 import java.time.Duration;
 
@@ -44,6 +46,24 @@ public final class Race {
     }
   }
 
+  /** The rules: the goal. */
+  public record Rules(int goal) implements GameRules {
+    @Override
+    public String text() {
+      return "race " + goal;
+    }
+
+    @Override
+    public int numDistinctActions() {
+      return 3;
+    }
+
+    @Override
+    public int maxLegalMoves() {
+      return 3;
+    }
+  }
+
   /** The two racers, in player order. */
   public enum Colour {
     RED,
@@ -51,7 +71,7 @@ public final class Race {
   }
 
   /** Why a race ended: the goal, or an ending of the table. */
-  public enum Why {
+  public enum Why implements RefusalReason {
     GOAL,
     RESIGNATION,
     TIME,
@@ -106,6 +126,11 @@ public final class Race {
         throw new IllegalArgumentException("total " + s.total + " out of range");
       }
       return s;
+    }
+
+    @Override
+    public GameRules rules() {
+      return new Rules(goal);
     }
 
     @Override

@@ -90,6 +90,22 @@ class SvgMarkupTest {
   }
 
   @Test
+  void theMarkerOfTheSideToMoveIsAPieceAtTheLeftOfTheBar() {
+    StringBuilder sb = new StringBuilder();
+    SvgMarkup.toMoveMarker(sb, "stone black", 418, "#161616", "#fff");
+    SvgMarkup.toMoveMarker(sb, "piece white", 418.25, "#fbf8f0", "#2b2b2b");
+    assertThat(sb)
+        .hasToString(
+            "<circle class=\"stone black to-move\" cx=\"20\" cy=\"418\" r=\"9\""
+                + " fill=\"#161616\" stroke=\"#fff\" stroke-width=\"1.5\"/>\n"
+                + "<circle class=\"piece white to-move\" cx=\"20\" cy=\"418.3\" r=\"9\""
+                + " fill=\"#fbf8f0\" stroke=\"#2b2b2b\" stroke-width=\"1.5\"/>\n");
+    assertThatThrownBy(() -> SvgMarkup.toMoveMarker(sb, "piece", 0, "#fff", null))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("stroke");
+  }
+
+  @Test
   void refusesNullsAndEmptyViews() {
     StringBuilder sb = new StringBuilder();
     assertThatThrownBy(() -> SvgMarkup.escape(null, "x"))

@@ -76,7 +76,7 @@ public abstract class ConcurrencyContract<S extends GamePosition<S, M, ?, ?>, M 
     List<String> lines = new ArrayList<>();
     S p = start;
     for (int ply = 0; ply < MAX_PLIES && !p.isOver(); ply++) {
-      List<M> list = game.legalMoves(p);
+      List<M> list = p.legalMoves();
       int n = p.legalMoves(buf);
       int[] ids = Arrays.copyOf(buf, n);
       int[] listIds = list.stream().mapToInt(M::id).toArray();
@@ -90,11 +90,11 @@ public abstract class ConcurrencyContract<S extends GamePosition<S, M, ?, ?>, M 
       M m = list.get(rnd.nextInt(list.size()));
       S next =
           switch (rnd.nextInt(5)) {
-            case 0 -> game.play(p, m);
+            case 0 -> p.play(m);
             case 1 -> p.playUnchecked(m.id());
             case 2 -> p.play(m.id());
             case 3 -> p.transition(m).after();
-            default -> game.play(p, m.toString());
+            default -> p.play(m.toString());
           };
       p = next;
     }

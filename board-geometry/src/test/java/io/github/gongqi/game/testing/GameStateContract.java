@@ -42,23 +42,23 @@ public abstract class GameStateContract<S extends GamePosition<S, M, ?, ?>, M ex
     S p = game.randomPosition(seed);
     String text = p.toNotation();
     long hash = p.zobrist();
-    List<M> moves = game.legalMoves(p);
+    List<M> moves = p.legalMoves();
     S copy = game.parsePosition(text, p);
     for (M m : moves) {
-      game.play(p, m);
+      p.play(m);
       p.transition(m);
       p.playUnchecked(m.id());
     }
     for (int id = 0; id < p.numDistinctActions(); id += 7) {
       try {
-        game.play(p, game.moveFromId(id, p));
+        p.play(p.move(id));
       } catch (AbstractIllegalMoveException expected) {
         // refused: the point is that the receiver is unchanged
       }
     }
     assertThat(p.toNotation()).isEqualTo(text);
     assertThat(p.zobrist()).isEqualTo(hash);
-    assertThat(game.legalMoves(p)).isEqualTo(moves);
+    assertThat(p.legalMoves()).isEqualTo(moves);
     assertThat(p).isEqualTo(copy);
   }
 
@@ -72,8 +72,8 @@ public abstract class GameStateContract<S extends GamePosition<S, M, ?, ?>, M ex
   void incrementalHashEqualsHashFromScratch(@ForAll long seed) {
     GameFixture<S, M> game = fixture();
     S p = game.randomPosition(seed);
-    for (M m : game.legalMoves(p)) {
-      S next = game.play(p, m);
+    for (M m : p.legalMoves()) {
+      S next = p.play(m);
       S scratch = game.parsePosition(next.toNotation(), next);
       assertThat(next.zobrist()).as("after %s", m).isEqualTo(scratch.zobrist());
       assertThat(next).isEqualTo(scratch);
@@ -92,7 +92,7 @@ public abstract class GameStateContract<S extends GamePosition<S, M, ?, ?>, M ex
     S p = game.randomPosition(seed);
     int[] buf = new int[p.maxLegalMoves()];
     int n = p.legalMoves(buf);
-    List<M> moves = game.legalMoves(p);
+    List<M> moves = p.legalMoves();
     assertThat(n).isEqualTo(moves.size()).isEqualTo(p.countLegalMoves());
     for (int i = 0; i < n; i++) {
       M m = moves.get(i);
@@ -100,12 +100,12 @@ public abstract class GameStateContract<S extends GamePosition<S, M, ?, ?>, M ex
       if (i > 0) {
         assertThat(buf[i]).isGreaterThan(buf[i - 1]);
       }
-      assertThat(game.moveFromId(buf[i], p)).isEqualTo(m);
+      assertThat(p.move(buf[i])).isEqualTo(m);
       assertThat(p.moveNotation(buf[i])).isEqualTo(m.toString());
       assertThat(p.moveId(m.toString())).isEqualTo(buf[i]);
-      assertThat(game.parseMove(m.toString(), p)).isEqualTo(m);
       assertThat(p.parseMove(m.toString())).isEqualTo(m);
-      assertThat(p.playUnchecked(buf[i])).isEqualTo(game.play(p, m));
+      assertThat(p.parseMove(m.toString())).isEqualTo(m);
+      assertThat(p.playUnchecked(buf[i])).isEqualTo(p.play(m));
     }
     S back = game.parsePosition(p.toNotation(), p);
     assertThat(back).isEqualTo(p);
@@ -133,7 +133,7 @@ public abstract class GameStateContract<S extends GamePosition<S, M, ?, ?>, M ex
       if (inRange && mask[id]) {
         S next = p.playUnchecked(id);
         assertThat(p.play(id)).isEqualTo(next);
-        assertThat(game.play(p, p.moveNotation(id))).isEqualTo(next);
+        assertThat(p.play(p.moveNotation(id))).isEqualTo(next);
       }
     }
     assertThatThrownBy(() -> p.moveNotation(-1)).isInstanceOf(IllegalArgumentException.class);

@@ -156,7 +156,7 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
 
   private void checkId(int id, S like) {
     if (id >= 0 && id < like.numDistinctActions()) {
-      M m = fixture().moveFromId(id, like);
+      M m = like.move(id);
       assertThat(m.id()).isEqualTo(id);
       checkMoveOfRules(m, like);
       M back = fixture().parseMove(m.toString(), like);
@@ -164,8 +164,7 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
       assertThat(back.id()).isEqualTo(id);
       assertThat(like.moveNotation(id)).isEqualTo(m.toString());
     } else {
-      assertThatThrownBy(() -> fixture().moveFromId(id, like))
-          .isExactlyInstanceOf(IllegalArgumentException.class);
+      assertThatThrownBy(() -> like.move(id)).isExactlyInstanceOf(IllegalArgumentException.class);
     }
   }
 
@@ -228,11 +227,10 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
       return;
     }
     if (id < like.numDistinctActions()) {
-      assertThat(fixture().moveFromId(id, like)).isEqualTo(m);
+      assertThat(like.move(id)).isEqualTo(m);
     } else {
       // an id these rules do not number (such as the return of a marked piece): refused here
-      assertThatThrownBy(() -> fixture().moveFromId(id, like))
-          .isExactlyInstanceOf(IllegalArgumentException.class);
+      assertThatThrownBy(() -> like.move(id)).isExactlyInstanceOf(IllegalArgumentException.class);
     }
   }
 
@@ -243,29 +241,29 @@ public abstract class ParserFuzzContract<S extends GamePosition<S, M, ?, ?>, M e
     } catch (NotationException e) {
       assertThat(e.input()).isEqualTo(text);
       assertThat(e.errorIndex()).isBetween(0, text.length());
-      assertThatThrownBy(() -> fixture().play(p, text)).isInstanceOf(NotationException.class);
+      assertThatThrownBy(() -> p.play(text)).isInstanceOf(NotationException.class);
       return;
     }
     checkParsedMove(p, m, text);
-    if (!fixture().isLegal(p, m)) {
+    if (!p.isLegal(m)) {
       // parseMove is syntax only; play adds the legality check, and play(text) keeps the text.
-      assertThatThrownBy(() -> fixture().play(p, text))
+      assertThatThrownBy(() -> p.play(text))
           .isInstanceOfSatisfying(
               AbstractIllegalMoveException.class,
               e -> {
-                assertThat(fixture().whyIllegal(p, m)).isEqualTo(Optional.of(e.reason()));
+                assertThat(p.whyIllegal(m)).isEqualTo(Optional.of(e.reason()));
                 assertThat(e.move()).isEqualTo(text);
               });
-      assertThatThrownBy(() -> fixture().play(p, m))
+      assertThatThrownBy(() -> p.play(m))
           .isInstanceOfSatisfying(
               AbstractIllegalMoveException.class,
-              e -> assertThat(fixture().whyIllegal(p, m)).isEqualTo(Optional.of(e.reason())));
+              e -> assertThat(p.whyIllegal(m)).isEqualTo(Optional.of(e.reason())));
       return;
     }
-    assertThat(fixture().whyIllegal(p, m)).isEmpty();
+    assertThat(p.whyIllegal(m)).isEmpty();
     assertThat(m.toString()).isEqualTo(text);
     assertThat(p.parseMove(m.toString())).isEqualTo(m);
-    S q = fixture().play(p, m);
+    S q = p.play(m);
     assertThat(fixture().parsePosition(q.toNotation(), q)).isEqualTo(q);
   }
 

@@ -72,22 +72,13 @@ public final class GameRecord extends AbstractGameRecord<Rules, Match, GameRecor
   }
 
   private static final Format<Rules, Match, GameRecord> FORMAT =
-      new Format<>(
+      rulesFormat(
           List.of("Black", "White"),
-          "Rules",
           Match::rules,
-          Rules::toString,
           Rules::parse,
           Rules::timeControl,
-          m ->
-              m.startPosition().equals(Position.start(m.rules()))
-                  ? null
-                  : m.startPosition().toNotation(),
-          (rules, position, mode, control, options) ->
-              Match.fromPosition(
-                  position == null ? Position.start(rules) : Position.parse(position, rules),
-                  mode,
-                  control,
-                  options),
+          Position::start,
+          (text, rules) -> Position.parse(text, rules),
+          Match::fromPosition,
           GameRecord::new);
 }
