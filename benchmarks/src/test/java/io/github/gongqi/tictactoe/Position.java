@@ -181,12 +181,10 @@ public record Position(int xs, int os) implements GamePosition<Position, Move, T
   public Position play(int moveId) {
     Move move = new Move(moveId);
     if (isOver()) {
-      throw new IllegalMoveException(
-          move, IllegalMoveException.Why.GAME_OVER, "the game is over");
+      throw new IllegalMoveException(move, IllegalMoveException.Why.GAME_OVER, "the game is over");
     }
     if (!isLegal(moveId)) {
-      throw new IllegalMoveException(
-          move, IllegalMoveException.Why.OCCUPIED, "the cell is taken");
+      throw new IllegalMoveException(move, IllegalMoveException.Why.OCCUPIED, "the cell is taken");
     }
     return playUnchecked(moveId);
   }
