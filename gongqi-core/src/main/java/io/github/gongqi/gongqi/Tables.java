@@ -1,13 +1,14 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.geometry.Bits;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
 
 /**
  * Precomputed tables of one preset: neighbours, distances to the edge, move ids, bitboard masks and
- * Zobrist keys. Bitboards use the geometry layout (cell i is bit {@code i & 63} of word {@code i
- * >>> 6}, index {@code row * size + column}) and always three words; on 8 × 8 the upper two are
- * zero.
+ * Zobrist keys (drawn by {@link Zobrist}), with the three-word bitboard kernels over them.
+ * Bitboards use the geometry layout (cell i is bit {@code i & 63} of word {@code i >>> 6}, index
+ * {@code row * size + column}) and always three words; on 8 × 8 the upper two are zero.
  */
 final class Tables {
   static final int N = 0;
@@ -23,9 +24,6 @@ final class Tables {
    * engine are sized by it, whatever the preset.
    */
   static final int MAX_CELLS = 3 * 64;
-
-  /** The fixed seed of the Zobrist key generator: "Gongqi" in ASCII. */
-  static final long ZOBRIST_SEED = 0x476F6E677169L;
 
   final SquareGrid grid;
   final int w;
@@ -137,31 +135,14 @@ final class Tables {
     notW1 = nw[1];
     notW2 = nw[2];
 
-    // Zobrist keys: SplitMix64 from ZOBRIST_SEED, drawn in this fixed order.
-    long[] state = {ZOBRIST_SEED};
-    stoneKeys = new long[2 * n];
-    for (int i = 0; i < 2 * n; i++) {
-      stoneKeys[i] = splitMix(state);
-    }
-    sideKey = splitMix(state);
-    for (int i = 0; i < 4; i++) {
-      swapKeys[i] = splitMix(state);
-    }
-    for (int i = 0; i < 3; i++) {
-      passKeys[i] = splitMix(state);
-    }
+    // Zobrist keys, drawn in their documented order (see Zobrist).
+    long[] state = {Zobrist.SEED};
+    stoneKeys = Zobrist.draw(state, 2 * n);
+    sideKey = Zobrist.draw(state, 1)[0];
+    Zobrist.fill(state, swapKeys);
+    Zobrist.fill(state, passKeys);
     maxCaptures = goal - 1 + n;
-    captureKeys = new long[2 * (maxCaptures + 1)];
-    for (int i = 0; i < captureKeys.length; i++) {
-      captureKeys[i] = splitMix(state);
-    }
-  }
-
-  static long splitMix(long[] state) {
-    long z = (state[0] += 0x9E3779B97F4A7C15L);
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+    captureKeys = Zobrist.draw(state, 2 * (maxCaptures + 1));
   }
 
   long stoneKey(int colour, int cell) {
@@ -191,6 +172,33 @@ final class Tables {
   /** Word i of a set moved k cells down, from its word i and word i + 1; needs 0 < k < 64. */
   static long downWord(long word, long above, int k) {
     return (word >>> k) | (above << (64 - k));
+  }
+
+  /**
+   * Word i of a set moved one step in direction {@code d} (N, E, S, W), from its words i - 1, i and
+   * i + 1 (0 beyond the board); needs every member's neighbour that way to be on the board, as for
+   * the stones of a run. // moves to Bits (a forward shift, written out by hand before)
+   */
+  long forward(int d, long below, long word, long above) {
+    return switch (d) {
+      case N -> upWord(word, below, w);
+      case E -> upWord(word, below, 1);
+      case S -> downWord(word, above, w);
+      default -> downWord(word, above, 1);
+    };
+  }
+
+  /**
+   * Returns the member of rank {@code r} (0 for the lowest) of a three-word set; needs r below the
+   * set's size. // moves to Bits
+   */
+  static int selectCell(long a0, long a1, long a2, int r) {
+    int n0 = Long.bitCount(a0);
+    if (r < n0) {
+      return Bits.select(a0, r);
+    }
+    int n1 = Long.bitCount(a1);
+    return r < n0 + n1 ? 64 + Bits.select(a1, r - n0) : 128 + Bits.select(a2, r - n0 - n1);
   }
 
   /** Returns word {@code word} of the three-word set holding only {@code cell}. */
