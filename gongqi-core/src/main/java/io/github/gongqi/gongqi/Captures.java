@@ -95,16 +95,17 @@ final class Captures {
     int p = t.idPoint[id];
     int d = t.idDir[id];
     int end = p + t.idCount[id] * t.delta[d];
-    int i = id * 3;
+    int pd = p * 4 + d;
+    int ed = end * 4 + d;
     // The run's stones move one step on (a shift of the run's bits, not a walk), the new stone
     // lands on p; only the points of the line, the run and its end point, change colour. The
-    // points that can change or lose a liberty are those the table's touched set holds.
-    long r0 = t.run[i];
-    long r1 = t.run[i + 1];
-    long r2 = t.run[i + 2];
-    long t0 = t.touched[i];
-    long t1 = t.touched[i + 1];
-    long t2 = t.touched[i + 2];
+    // points that can change or lose a liberty are those of the touched region.
+    long r0 = t.runWord(pd, ed, 0);
+    long r1 = t.runWord(pd, ed, 1);
+    long r2 = t.runWord(pd, ed, 2);
+    long t0 = t.touchedWord(pd, ed, end, 0);
+    long t1 = t.touchedWord(pd, ed, end, 1);
+    long t2 = t.touchedWord(pd, ed, end, 2);
     long x0 = pos.b0 & r0;
     long x1 = pos.b1 & r1;
     long x2 = pos.b2 & r2;

@@ -68,13 +68,12 @@ final class Legality {
   static boolean pushLegal(Scratch s, Position pos, int p, int d, int k, int end, int id) {
     s.analyse(pos);
     Tables t = pos.tables;
-    long[] run = t.run;
     long[] closed = t.closed;
-    long[] touched = t.touched;
-    int i = id * 3;
-    long r0 = run[i];
-    long r1 = run[i + 1];
-    long r2 = run[i + 2];
+    int pd = p * 4 + d;
+    int ed = end * 4 + d;
+    long r0 = t.runWord(pd, ed, 0);
+    long r1 = t.runWord(pd, ed, 1);
+    long r2 = t.runWord(pd, ed, 2);
     long m0 = s.m0;
     long m1 = s.m1;
     long m2 = s.m2;
@@ -102,9 +101,9 @@ final class Legality {
     long b1 = s.a1 & ~(ew == 1 ? k1 & ~eb : k1);
     long b2 = s.a2 & ~(ew == 2 ? k2 & ~eb : k2);
     // q: the mover's stones near the line with no empty neighbour after the push.
-    long q0 = n0 & touched[i] & ~b0;
-    long q1 = n1 & touched[i + 1] & ~b1;
-    long q2 = n2 & touched[i + 2] & ~b2;
+    long q0 = n0 & t.touchedWord(pd, ed, end, 0) & ~b0;
+    long q1 = n1 & t.touchedWord(pd, ed, end, 1) & ~b1;
+    long q2 = n2 & t.touchedWord(pd, ed, end, 2) & ~b2;
     if ((q0 | q1 | q2) == 0) {
       return true;
     }
@@ -112,14 +111,15 @@ final class Legality {
     s.free.set(b0, b1, b2);
     s.check.set(q0, q1, q2);
     s.line.set(r0 | (ew == 0 ? eb : 0), r1 | (ew == 1 ? eb : 0), r2 | (ew == 2 ? eb : 0));
-    return slowLegal(s, pos, id, end);
+    return slowLegal(s, pos, pd, ed, id, end);
   }
 
   /**
    * Stages 2 to 4 of the test; needs: {@link #pushLegal} has filled the holders of {@code s} (the
-   * mover's stones after the push, the free points, the stones to check and the line).
+   * mover's stones after the push, the free points, the stones to check and the line), and passes
+   * its push's ray indices ({@link Tables#runWord}), id and end point.
    */
-  private static boolean slowLegal(Scratch s, Position pos, int id, int end) {
+  private static boolean slowLegal(Scratch s, Position pos, int pd, int ed, int id, int end) {
     Captures cap = s.captures;
     if (cap.groupsAlive(pos, s.stones, s.free, s.check, s.line, end)) {
       return true;
@@ -127,8 +127,6 @@ final class Legality {
     // Some group of the mover has no liberty unless the push captures. The opponent's stones
     // after the push are the occupied points (the end point now too) that are not the mover's.
     Tables t = pos.tables;
-    long[] touched = t.touched;
-    int i = id * 3;
     Captures.Words line = s.line;
     Captures.Words free = s.free;
     Captures.Words mover = s.stones;
@@ -136,9 +134,9 @@ final class Legality {
     long o0 = (pos.b0 | pos.w0 | line.w0) & ~mover.w0;
     long o1 = (pos.b1 | pos.w1 | line.w1) & ~mover.w1;
     long o2 = (pos.b2 | pos.w2 | line.w2) & ~mover.w2;
-    long q0 = o0 & touched[i] & ~free.w0;
-    long q1 = o1 & touched[i + 1] & ~free.w1;
-    long q2 = o2 & touched[i + 2] & ~free.w2;
+    long q0 = o0 & t.touchedWord(pd, ed, end, 0) & ~free.w0;
+    long q1 = o1 & t.touchedWord(pd, ed, end, 1) & ~free.w1;
+    long q2 = o2 & t.touchedWord(pd, ed, end, 2) & ~free.w2;
     if ((q0 | q1 | q2) == 0) {
       return false; // no opponent's stone near the line lost its last liberty: no capture
     }

@@ -75,9 +75,12 @@ class TablesTest {
     long[] run = new long[3];
     long[] touched = new long[3];
     int c = p;
+    int end = -1;
     for (int i = 0; i <= k; i++) {
       if (i < k) {
         run[c >>> 6] |= 1L << c;
+      } else {
+        end = c;
       }
       touched[c >>> 6] |= 1L << c;
       for (SquareDirection e : DIRS) {
@@ -88,9 +91,11 @@ class TablesTest {
       }
       c = g.neighbour(c, d);
     }
+    int pd = p * 4 + d.ordinal();
+    int ed = end * 4 + d.ordinal();
     for (int word = 0; word < 3; word++) {
-      assertThat(t.run[id * 3 + word]).as("run of %d", id).isEqualTo(run[word]);
-      assertThat(t.touched[id * 3 + word]).as("touched of %d", id).isEqualTo(touched[word]);
+      assertThat(t.runWord(pd, ed, word)).as("run of %d", id).isEqualTo(run[word]);
+      assertThat(t.touchedWord(pd, ed, end, word)).as("touched of %d", id).isEqualTo(touched[word]);
     }
   }
 
