@@ -73,17 +73,14 @@ final class MoveGeneration {
     long o2 = pos.b2 | pos.w2;
     int count = 0;
     for (int wi = 0; wi < 3; wi++) {
-      long cn = cand[wi];
-      long ce = cand[3 + wi];
-      long cs = cand[6 + wi];
-      long cw = cand[9 + wi];
       // Cells in ascending order, directions N, E, S, W within a cell: ids ascend.
-      for (long bits = cn | ce | cs | cw; bits != 0; bits &= bits - 1) {
+      for (long bits = cand[wi] | cand[3 + wi] | cand[6 + wi] | cand[9 + wi];
+          bits != 0;
+          bits &= bits - 1) {
         long bit = bits & -bits;
         int p = (wi << 6) + Long.numberOfTrailingZeros(bits);
         for (int d = 0; d < 4; d++) {
-          long dirBits = d == 0 ? cn : d == 1 ? ce : d == 2 ? cs : cw;
-          if ((dirBits & bit) == 0) {
+          if ((cand[d * 3 + wi] & bit) == 0) {
             continue;
           }
           // A candidate's run ends on an empty point within the power: walk to it.
