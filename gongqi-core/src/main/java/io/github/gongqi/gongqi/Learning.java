@@ -75,19 +75,22 @@ final class Learning {
 
   /**
    * Writes one plane: 1 on the points of the three-word set, 0 elsewhere; needs {@code n} at most
-   * 192. Every entry is written once, straight from the word's bits (no fill, then a second pass
-   * per stone): a branch-free loop over consecutive floats.
+   * 192. A vectorised fill, then one store per stone (a board is rarely more than half full): one
+   * conversion per point from the word's bits measured slower (issue 28's run, 530 against 315 ns
+   * an observation on 12 × 12).
    */
   private static void bits(float[] buffer, int offset, int n, long w0, long w1, long w2) {
-    word(buffer, offset, Math.min(n, 64), w0);
-    word(buffer, offset + 64, Math.min(n - 64, 64), w1);
-    word(buffer, offset + 128, n - 128, w2);
+    Arrays.fill(buffer, offset, offset + n, 0f);
+    ones(buffer, offset, w0);
+    ones(buffer, offset + 64, w1);
+    ones(buffer, offset + 128, w2);
   }
 
-  /** Writes the first {@code count} bits of a word as floats 0 and 1 (nothing if count ≤ 0). */
-  private static void word(float[] buffer, int offset, int count, long word) {
-    for (int i = 0; i < count; i++) {
-      buffer[offset + i] = (float) ((word >>> i) & 1L);
+  /** Writes 1 at offset + i for every set bit i of a word. */
+  private static void ones(float[] buffer, int offset, long word) {
+    while (word != 0) {
+      buffer[offset + Long.numberOfTrailingZeros(word)] = 1f;
+      word &= word - 1;
     }
   }
 
