@@ -1,10 +1,10 @@
 package io.github.gongqi.gongqi;
 
 /**
- * The capture and liberty kernel behind {@link Engine}: push simulation with capture and suicide
- * resolution on three-word bitboards, the per-stone "is this group alive" checks, and the labelling
- * of a position's groups with their liberties. One instance per thread (held by its engine) owns
- * the scratch words, so {@link Position} stays immutable and thread-safe.
+ * The capture and liberty kernel behind {@link Legality} and {@link Play}: push simulation with
+ * capture and suicide resolution on three-word bitboards, the per-stone "is this group alive"
+ * checks, and the labelling of a position's groups with their liberties. One instance per thread
+ * (held by its engine) owns the scratch words, so {@link Position} stays immutable and thread-safe.
  *
  * <p>A push only adds one stone to the occupied set (its end point) and recolours the points of its
  * line, so only groups meeting the line or its orthogonal neighbours can change or lose a liberty:
@@ -14,7 +14,7 @@ package io.github.gongqi.gongqi;
  */
 final class Captures {
   /**
-   * A three-word cell set in a reused holder: how the kernel hands a set to {@link #moverAlive}
+   * A three-word cell set in a reused holder: how the kernel hands a set to {@link #groupsAlive}
    * without a dozen loose words and without allocating. Each holder belongs to one caller, which
    * overwrites it before every call; the callee reads the words where it uses them (copying them
    * all into locals at once costs registers its loop needs).
@@ -61,7 +61,7 @@ final class Captures {
   private final long[] adj = new long[3];
   private final long[] fillScratch = new long[3];
 
-  // simulate's own holders for its moverAlive call: the mover's stones, the stones next to an
+  // simulate's own holders for its groupsAlive call: the mover's stones, the stones next to an
   // empty point, the mover's stones to check and the line.
   private final Words moverWords = new Words();
   private final Words freeWords = new Words();
@@ -73,8 +73,8 @@ final class Captures {
   private Position prepared;
 
   /**
-   * Set by {@link Engine#pushes} while it checks every push of one position: labelling the groups
-   * then pays (see {@link #oldFreeGroup}).
+   * Set by {@link MoveGeneration#pushes} while it checks every push of one position: labelling the
+   * groups then pays (see {@link #oldFreeGroup}).
    */
   boolean generating;
 
@@ -84,77 +84,62 @@ final class Captures {
   private final long[] groupLiberties = new long[3 * Tables.MAX_CELLS];
 
   /**
-   * Plays the push of the run of {@code len} stones from {@code p} in direction {@code d} on the
-   * scratch board, resolves captures, and returns false if it is suicide. The caller guarantees
-   * that the run has length {@code len} and its end point is on the board and empty.
+   * Plays the push with an id on the scratch board, resolves its captures, and unless {@code
+   * checkSuicide} is false returns false if it is suicide; needs: the push's run is the position's
+   * (its end point empty), as for a candidate push. Playing a move known to be legal needs only its
+   * captures.
    */
-  boolean simulate(Position pos, int p, int d, int len) {
-    return simulate(pos, p, d, len, true);
-  }
-
-  /**
-   * {@link #simulate(Position, int, int, int)}, skipping the suicide test unless {@code
-   * checkSuicide}: playing a move known to be legal needs only its captures.
-   */
-  boolean simulate(Position pos, int p, int d, int len, boolean checkSuicide) {
+  boolean simulate(Position pos, int id, boolean checkSuicide) {
     Tables t = pos.tables;
     Simulation sim = this.simulation;
+    int p = t.idPoint[id];
+    int d = t.idDir[id];
+    int end = p + t.idCount[id] * t.delta[d];
+    int pd = p * 4 + d;
+    int ed = end * 4 + d;
+    // The run's stones move one step on (a shift of the run's bits, not a walk), the new stone
+    // lands on p; only the points of the line, the run and its end point, change colour. The
+    // points that can change or lose a liberty are those of the touched region.
+    long r0 = t.runWord(pd, ed, 0);
+    long r1 = t.runWord(pd, ed, 1);
+    long r2 = t.runWord(pd, ed, 2);
+    long t0 = t.touchedWord(pd, ed, end, 0);
+    long t1 = t.touchedWord(pd, ed, end, 1);
+    long t2 = t.touchedWord(pd, ed, end, 2);
+    long x0 = pos.b0 & r0;
+    long x1 = pos.b1 & r1;
+    long x2 = pos.b2 & r2;
     long[] nb = sim.black;
+    nb[0] = (pos.b0 & ~r0) | t.forward(d, 0, x0, x1);
+    nb[1] = (pos.b1 & ~r1) | t.forward(d, x0, x1, x2);
+    nb[2] = (pos.b2 & ~r2) | t.forward(d, x1, x2, 0);
+    x0 = pos.w0 & r0;
+    x1 = pos.w1 & r1;
+    x2 = pos.w2 & r2;
     long[] nw = sim.white;
-    nb[0] = pos.b0;
-    nb[1] = pos.b1;
-    nb[2] = pos.b2;
-    nw[0] = pos.w0;
-    nw[1] = pos.w1;
-    nw[2] = pos.w2;
-    long[] closed = t.closed;
-    int delta = t.delta[d];
-    int dst = p + len * delta;
-    long t0 = closed[dst * 3];
-    long t1 = closed[dst * 3 + 1];
-    long t2 = closed[dst * 3 + 2];
-    // The line: the run's points and the end point, whose colours change.
-    long l0 = Tables.bitIn(dst, 0);
-    long l1 = Tables.bitIn(dst, 1);
-    long l2 = Tables.bitIn(dst, 2);
-    for (int k = len; k >= 1; k--) {
-      int src = dst - delta;
-      long sb = (nb[src >>> 6] >>> src) & 1L;
-      long sw = (nw[src >>> 6] >>> src) & 1L;
-      int wi = dst >>> 6;
-      long bit = 1L << dst;
-      nb[wi] = (nb[wi] & ~bit) | (sb << dst);
-      nw[wi] = (nw[wi] & ~bit) | (sw << dst);
-      dst = src;
-      if (src < 64) {
-        l0 |= 1L << src;
-      } else if (src < 128) {
-        l1 |= 1L << src;
-      } else {
-        l2 |= 1L << src;
-      }
-      t0 |= closed[src * 3];
-      t1 |= closed[src * 3 + 1];
-      t2 |= closed[src * 3 + 2];
-    }
+    nw[0] = (pos.w0 & ~r0) | t.forward(d, 0, x0, x1);
+    nw[1] = (pos.w1 & ~r1) | t.forward(d, x0, x1, x2);
+    nw[2] = (pos.w2 & ~r2) | t.forward(d, x1, x2, 0);
     int wi = p >>> 6;
     long bit = 1L << p;
     long[] mover;
     long[] opp;
     if (pos.whiteToMove) {
       nw[wi] |= bit;
-      nb[wi] &= ~bit;
       mover = nw;
       opp = nb;
     } else {
       nb[wi] |= bit;
-      nw[wi] &= ~bit;
       mover = nb;
       opp = nw;
     }
     long e0 = t.all0 & ~(nb[0] | nw[0]);
     long e1 = t.all1 & ~(nb[1] | nw[1]);
     long e2 = t.all2 & ~(nb[2] | nw[2]);
+    long[] closed = t.closed;
+    Words line =
+        lineWords.set(
+            r0 | Tables.bitIn(end, 0), r1 | Tables.bitIn(end, 1), r2 | Tables.bitIn(end, 2));
     long[] adj = this.adj;
     t.adjacent(e0, e1, e2, adj);
     long a0 = adj[0];
@@ -171,8 +156,6 @@ final class Captures {
     long q0 = o0 & t0 & ~a0;
     long q1 = o1 & t1 & ~a1;
     long q2 = o2 & t2 & ~a2;
-    Words line = lineWords.set(l0, l1, l2);
-    int end = dst + len * delta;
     if ((q0 | q1 | q2) != 0) {
       long d0 = 0;
       long d1 = 0;
@@ -229,7 +212,7 @@ final class Captures {
     long m0 = mover[0];
     long m1 = mover[1];
     long m2 = mover[2];
-    return moverAlive(
+    return groupsAlive(
         pos,
         moverWords.set(m0, m1, m2),
         freeWords.set(a0, a1, a2),
@@ -239,14 +222,16 @@ final class Captures {
   }
 
   /**
-   * Returns true if every group of the stones to {@code check} (the mover's stones in the touched
-   * region with no empty neighbour) has a liberty, given the mover's stones after the push, the
-   * stones that touch an empty point ({@code free}), the push's line and its end point (for {@link
-   * #oldFreeGroup}). The mover's and free sets are read from their holders where they are used, not
-   * copied into locals: the loop keeps few values live, and a holder field is as cheap to reload as
-   * a spilled local.
+   * Returns true if every group of the stones to {@code check} has a liberty; needs: {@code check}
+   * holds stones of one colour in the push's touched region with no empty neighbour, {@code mover}
+   * all that colour's stones after the push, {@code free} the points that touch an empty point, and
+   * {@code line} and {@code end} the push's line and end point (for {@link #oldFreeGroup}).
+   * Legality asks it of the mover's stones, then of the opponent's ("does the push capture at
+   * all?"). The mover's and free sets are read from their holders where they are used, not copied
+   * into locals: the loop keeps few values live, and a holder field is as cheap to reload as a
+   * spilled local.
    */
-  boolean moverAlive(Position pos, Words mover, Words free, Words check, Words line, int end) {
+  boolean groupsAlive(Position pos, Words mover, Words free, Words check, Words line, int end) {
     long q0 = check.w0;
     long q1 = check.w1;
     long q2 = check.w2;

@@ -118,7 +118,7 @@ public sealed interface Move extends GameMove permits Move.Push, Move.Swap, Move
      */
     public static Push of(Rules rules, int point, SquareDirection direction, int count) {
       Push p = new Push(rules, point, direction, count);
-      return p.isOnBoard() ? (Push) Moves.of(rules).byId[p.id()] : p;
+      return p.isOnBoard() ? (Push) MoveCache.of(rules).byId[p.id()] : p;
     }
 
     /**
@@ -291,7 +291,7 @@ public sealed interface Move extends GameMove permits Move.Push, Move.Swap, Move
    * @return the swap of these rules
    */
   static Swap swap(Rules rules) {
-    return Moves.of(Objects.requireNonNull(rules, "rules")).swap;
+    return MoveCache.of(Objects.requireNonNull(rules, "rules")).swap;
   }
 
   /**
@@ -301,7 +301,7 @@ public sealed interface Move extends GameMove permits Move.Push, Move.Swap, Move
    * @return the pass of these rules
    */
   static Pass pass(Rules rules) {
-    return Moves.of(Objects.requireNonNull(rules, "rules")).pass;
+    return MoveCache.of(Objects.requireNonNull(rules, "rules")).pass;
   }
 
   /**
@@ -314,7 +314,7 @@ public sealed interface Move extends GameMove permits Move.Push, Move.Swap, Move
    */
   static Move fromId(int id, Rules rules) {
     Objects.requireNonNull(rules, "rules");
-    Move[] all = Moves.of(rules).byId;
+    Move[] all = MoveCache.of(rules).byId;
     if (id < 0 || id >= all.length) {
       throw new IllegalArgumentException(
           "move id " + id + " is out of range 0.." + (all.length - 1) + " for " + rules);
@@ -333,6 +333,6 @@ public sealed interface Move extends GameMove permits Move.Push, Move.Swap, Move
    * @throws NotationException if the text is not a move of this board
    */
   static Move parse(CharSequence text, Rules rules) {
-    return Moves.parse(text, rules);
+    return MoveNotation.parse(text, rules);
   }
 }

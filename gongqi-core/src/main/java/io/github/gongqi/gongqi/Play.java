@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Playing a move: the position after a legal move id, with its hash updated incrementally from the
- * simulated push ({@link Captures#simulate}), and the description of what a move did ({@link
- * Transition}).
+ * Playing a move: the position after a legal move id (board, hash and counters), with its hash
+ * updated incrementally from the simulated push ({@link Captures#simulate}), and the description of
+ * what a move did ({@link Transition}).
  */
 final class Play {
   private Play() {}
@@ -59,27 +59,32 @@ final class Play {
           pos.ply + 1,
           h);
     }
-    int p = t.idPoint[id];
-    int d = t.idDir[id];
-    int len = t.idCount[id];
-    Captures cap = Engine.get().captures;
-    cap.simulate(pos, p, d, len, false);
+    Captures cap = Scratch.get().captures;
+    cap.simulate(pos, id, false);
     Captures.Simulation sim = cap.simulation;
     int mover = pos.whiteToMove ? 1 : 0;
-    long h = pos.hash;
+    int p = t.idPoint[id];
+    int d = t.idDir[id];
     int delta = t.delta[d];
-    // Old stones of the run leave their points; the new stone and the moved ones arrive.
-    h ^= t.stoneKey(mover, p);
-    for (int k = 0; k < len; k++) {
-      int c = p + k * delta;
-      int col = colourIndex(pos, c);
-      h ^= t.stoneKey(col, c) ^ t.stoneKey(col, c + delta);
-    }
+    int pd = p * 4 + d;
+    int ed = (p + t.idCount[id] * delta) * 4 + d;
+    long run0 = t.runWord(pd, ed, 0);
+    long run1 = t.runWord(pd, ed, 1);
+    long run2 = t.runWord(pd, ed, 2);
+    // The new stone arrives on p; every stone of the run moves one step on (run masks, not a
+    // walk with a colour lookup per point); the captured stones leave.
+    long h = pos.hash ^ t.stoneKey(mover, p);
+    h ^= Zobrist.moved(t, 0, pos.b0 & run0, 0, delta);
+    h ^= Zobrist.moved(t, 0, pos.b1 & run1, 64, delta);
+    h ^= Zobrist.moved(t, 0, pos.b2 & run2, 128, delta);
+    h ^= Zobrist.moved(t, 1, pos.w0 & run0, 0, delta);
+    h ^= Zobrist.moved(t, 1, pos.w1 & run1, 64, delta);
+    h ^= Zobrist.moved(t, 1, pos.w2 & run2, 128, delta);
     int opp = 1 - mover;
     int dead = sim.deadCount;
     if (dead != 0) {
-      h ^= stoneKeys(t, opp, sim.dead0, 0) ^ stoneKeys(t, opp, sim.dead1, 64);
-      h ^= stoneKeys(t, opp, sim.dead2, 128);
+      h ^= Zobrist.stones(t, opp, sim.dead0, 0) ^ Zobrist.stones(t, opp, sim.dead1, 64);
+      h ^= Zobrist.stones(t, opp, sim.dead2, 128);
     }
     int capB = pos.capB;
     int capW = pos.capW;
@@ -119,29 +124,6 @@ final class Play {
         h);
   }
 
-  /**
-   * Returns the XOR of the stone keys of a side (0 Black, 1 White) for the cells of one word (from
-   * {@code base}).
-   */
-  private static long stoneKeys(Tables t, int side, long bits, int base) {
-    long h = 0;
-    for (long x = bits; x != 0; x &= x - 1) {
-      h ^= t.stoneKey(side, base + Long.numberOfTrailingZeros(x));
-    }
-    return h;
-  }
-
-  /** 0 for a Black stone on c, 1 for White; c must hold a stone. */
-  private static int colourIndex(Position pos, int c) {
-    long black =
-        switch (c >>> 6) {
-          case 0 -> pos.b0;
-          case 1 -> pos.b1;
-          default -> pos.b2;
-        };
-    return (black & (1L << c)) != 0 ? 0 : 1;
-  }
-
   /** Describes what a legal move did, given the position after it. */
   static Transition transition(Position pos, Move move, Position after) {
     if (!(move instanceof Move.Push push)) {
@@ -164,15 +146,11 @@ final class Play {
       moved.add(new StoneMove(pos.colourAt(from), from, from + delta));
     }
     Side mover = pos.sideToMove();
-    Side opp = mover.opponent();
-    // The opponent's stones after the push, before captures: recoloured along the line.
-    CellSet captured = pos.cells(opp);
-    for (int k = 0; k <= push.count(); k++) {
-      int c = p + k * delta;
-      Side now = k == 0 ? mover : pos.colourAt(c - delta);
-      captured = now == opp ? captured.with(c) : captured.without(c);
-    }
-    captured = captured.difference(after.cells(opp));
+    // The captured stones are the simulation's dead set: no set built point by point.
+    Captures cap = Scratch.get().captures;
+    cap.simulate(pos, push.id(), false);
+    Captures.Simulation sim = cap.simulation;
+    CellSet captured = CellSet.ofWords(sim.dead0, sim.dead1, sim.dead2);
     return new Transition(pos, move, after, mover, moved, p, captured, pos.power(), after.power());
   }
 }

@@ -403,7 +403,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the number of groups of both colours
    */
   public int groupLiberties(int[] libertiesByPoint) {
-    return Engine.get().captures.groupLiberties(this, libertiesByPoint);
+    return Scratch.get().captures.groupLiberties(this, libertiesByPoint);
   }
 
   /**
@@ -436,7 +436,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   @Override
   public int moveId(CharSequence text) {
-    return Moves.id(text, rules);
+    return MoveNotation.id(text, rules);
   }
 
   /**
@@ -447,7 +447,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public List<Move> legalMoves() {
     int[] buf = new int[rules.maxLegalMoves()];
-    return Moves.of(rules).list(buf, legalMoves(buf));
+    return MoveCache.of(rules).list(buf, legalMoves(buf));
   }
 
   /**
@@ -457,26 +457,13 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   @Override
   public int legalMoves(int[] buffer) {
     Objects.requireNonNull(buffer, "buffer");
-    if (isOver()) {
-      return 0;
-    }
-    int n = Engine.get().pushes(this, buffer, Integer.MAX_VALUE);
-    if (swap == SwapState.OFFERED) {
-      buffer[n++] = tables.numPushIds;
-    } else if (n == 0) {
-      buffer[n++] = tables.numPushIds + 1;
-    }
-    return n;
+    return MoveGeneration.legalMoves(Scratch.get(), this, buffer);
   }
 
   /** Returns the number of legal moves without listing them. Allocation-free. */
   @Override
   public int countLegalMoves() {
-    if (isOver()) {
-      return 0;
-    }
-    int n = Engine.get().pushes(this, null, Integer.MAX_VALUE);
-    return swap == SwapState.OFFERED || n == 0 ? n + 1 : n;
+    return MoveGeneration.count(Scratch.get(), this);
   }
 
   /**
@@ -489,7 +476,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public List<Move> legalMovesFrom(int cell) {
     checkCell(cell);
-    return Engine.legalMovesFrom(this, cell);
+    return MoveGeneration.legalMovesFrom(this, cell);
   }
 
   /**
@@ -548,7 +535,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   /** Returns whether the move with an id is legal here, without allocating. */
   @Override
   public boolean isLegal(int id) {
-    return Engine.isLegal(this, id);
+    return Legality.isLegal(this, id);
   }
 
   /**
@@ -562,7 +549,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   @Override
   public int randomLegalMove(RandomGenerator random) {
-    return Engine.get().randomMove(this, Objects.requireNonNull(random, "random"));
+    return RandomMove.draw(this, Objects.requireNonNull(random, "random"));
   }
 
   /**
@@ -572,7 +559,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the reason, or empty if the move is legal
    */
   public Optional<IllegalMoveReason> whyIllegal(Move move) {
-    return Optional.ofNullable(Refusals.whyIllegal(this, Objects.requireNonNull(move, "move")));
+    return Optional.ofNullable(Legality.reason(this, Objects.requireNonNull(move, "move")));
   }
 
   /**

@@ -19,15 +19,15 @@ final class Refusals {
 
   /** Throws the {@link IllegalMoveException} refusing a move, unless it is legal here. */
   static void check(Position pos, Move move) {
-    IllegalMoveReason why = whyIllegal(pos, Objects.requireNonNull(move, "move"));
+    IllegalMoveReason why = Legality.reason(pos, Objects.requireNonNull(move, "move"));
     if (why != null) {
       throw new IllegalMoveException(move, why, explain(pos, move, why));
     }
   }
 
   /**
-   * Returns the details of the refusal of a move for a reason that {@link #whyIllegal} gave: the
-   * message's part after the reason.
+   * Returns the details of the refusal of a move for a reason that {@link Legality#reason} gave:
+   * the message's part after the reason.
    */
   static String explain(Position pos, Move move, IllegalMoveReason reason) {
     return switch (reason) {
@@ -59,7 +59,7 @@ final class Refusals {
     if (reason == IllegalMoveReason.NO_STONE) {
       return "there is no stone on " + at + " to push";
     }
-    int run = run(pos, p, d);
+    int run = Legality.run(pos, p, d);
     int dist = pos.tables.dist[p * 4 + d];
     String runText = "the run of stones from " + at + " going " + dir + " is " + run + " long";
     return switch (reason) {
@@ -106,68 +106,6 @@ final class Refusals {
     return pos.sideToMove().name().toLowerCase(Locale.ROOT);
   }
 
-  // ---- the reasons ----
-
-  /**
-   * Returns why a move is illegal, checking in the order of {@link IllegalMoveReason}, or null if
-   * it is legal.
-   */
-  static IllegalMoveReason whyIllegal(Position pos, Move move) {
-    if (pos.isOver()) {
-      return IllegalMoveReason.GAME_OVER;
-    }
-    if (move.rules() != pos.rules) {
-      return IllegalMoveReason.OFF_BOARD;
-    }
-    if (move instanceof Move.Push push) {
-      return pushReason(pos, push);
-    }
-    if (move instanceof Move.Swap) {
-      return pos.swap == SwapState.OFFERED ? null : IllegalMoveReason.SWAP_NOT_AVAILABLE;
-    }
-    return pos.swap == SwapState.OFFERED || Engine.hasLegalPush(pos)
-        ? IllegalMoveReason.PASS_NOT_ALLOWED
-        : null;
-  }
-
-  private static IllegalMoveReason pushReason(Position pos, Move.Push push) {
-    int p = push.point();
-    int d = push.direction().ordinal();
-    if (!pos.occupied(p)) {
-      return IllegalMoveReason.NO_STONE;
-    }
-    int dist = pos.tables.dist[p * 4 + d];
-    int run = run(pos, p, d);
-    if (push.count() > dist || run > dist) {
-      return IllegalMoveReason.END_POINT_OFF_BOARD;
-    }
-    if (push.count() < run) {
-      return IllegalMoveReason.END_POINT_OCCUPIED;
-    }
-    if (push.count() > run) {
-      return IllegalMoveReason.WRONG_COUNT;
-    }
-    if (run > pos.power()) {
-      return IllegalMoveReason.RUN_LONGER_THAN_POWER;
-    }
-    if (!Engine.get().captures.simulate(pos, p, d, run)) {
-      return IllegalMoveReason.SUICIDE;
-    }
-    return null;
-  }
-
-  /** The length of the run of stones from p in direction d, up to the edge (dist + 1 if full). */
-  static int run(Position pos, int p, int d) {
-    Tables t = pos.tables;
-    int dist = t.dist[p * 4 + d];
-    int delta = t.delta[d];
-    int k = 1;
-    while (k <= dist && pos.occupied(p + k * delta)) {
-      k++;
-    }
-    return k;
-  }
-
   /** Returns what {@link Position#pushOptions(int)} documents, for a cell of the board. */
   static List<PushOption> pushOptions(Position pos, int cell) {
     List<PushOption> out = new ArrayList<>(4);
@@ -179,9 +117,11 @@ final class Refusals {
         out.add(new PushOption(cell, d, 0, List.of(), Optional.of(why)));
         continue;
       }
-      int run = Math.min(run(pos, cell, d.ordinal()), pos.tables.dist[cell * 4 + d.ordinal()] + 1);
+      int run =
+          Math.min(
+              Legality.run(pos, cell, d.ordinal()), pos.tables.dist[cell * 4 + d.ordinal()] + 1);
       Move.Push push = Move.Push.of(pos.rules, cell, d, run);
-      IllegalMoveReason why = whyIllegal(pos, push);
+      IllegalMoveReason why = Legality.reason(pos, push);
       out.add(
           why == null
               ? new PushOption(cell, d, run, List.of(push), Optional.empty())

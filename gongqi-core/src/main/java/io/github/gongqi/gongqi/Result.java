@@ -52,6 +52,15 @@ public final class Result extends AbstractResult<Side, Result.Reason> {
 
   private static final Result DRAW_TWO_PASSES = new Result(null, Reason.TWO_PASSES);
 
+  // The wins the rules give, made once: result() of a finished game allocates nothing (a playout
+  // asks for it at every ply through isOver's callers, a trainer at every finished game).
+  private static final Result[] BY_RULES = {
+    new Result(Side.BLACK, Reason.CAPTURES),
+    new Result(Side.WHITE, Reason.CAPTURES),
+    new Result(Side.BLACK, Reason.TWO_PASSES),
+    new Result(Side.WHITE, Reason.TWO_PASSES)
+  };
+
   private Result(Side winner, Reason reason) {
     super(winner, reason);
   }
@@ -60,15 +69,13 @@ public final class Result extends AbstractResult<Side, Result.Reason> {
   static Result of(Position p) {
     int goal = p.tables.goal;
     if (p.capB >= goal) {
-      return win(Side.BLACK, Reason.CAPTURES);
+      return BY_RULES[0];
     }
     if (p.capW >= goal) {
-      return win(Side.WHITE, Reason.CAPTURES);
+      return BY_RULES[1];
     }
     if (p.passes >= 2) {
-      return p.capB == p.capW
-          ? draw(Reason.TWO_PASSES)
-          : win(p.capB > p.capW ? Side.BLACK : Side.WHITE, Reason.TWO_PASSES);
+      return p.capB == p.capW ? DRAW_TWO_PASSES : BY_RULES[p.capB > p.capW ? 2 : 3];
     }
     return ONGOING;
   }

@@ -1,13 +1,14 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.geometry.Bits;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
 
 /**
  * Precomputed tables of one preset: neighbours, distances to the edge, move ids, bitboard masks and
- * Zobrist keys. Bitboards use the geometry layout (cell i is bit {@code i & 63} of word {@code i
- * >>> 6}, index {@code row * size + column}) and always three words; on 8 × 8 the upper two are
- * zero.
+ * Zobrist keys (drawn by {@link Zobrist}), with the three-word bitboard kernels over them.
+ * Bitboards use the geometry layout (cell i is bit {@code i & 63} of word {@code i >>> 6}, index
+ * {@code row * size + column}) and always three words; on 8 × 8 the upper two are zero.
  */
 final class Tables {
   static final int N = 0;
@@ -23,9 +24,6 @@ final class Tables {
    * engine are sized by it, whatever the preset.
    */
   static final int MAX_CELLS = 3 * 64;
-
-  /** The fixed seed of the Zobrist key generator: "Gongqi" in ASCII. */
-  static final long ZOBRIST_SEED = 0x476F6E677169L;
 
   final SquareGrid grid;
   final int w;
@@ -49,8 +47,11 @@ final class Tables {
   final long notW1;
   final long notW2;
   final long[] closed; // [cell * 3 + word]: the cell and its orthogonal neighbours
-  final long[] run; // [id * 3 + word]: the stones a push moves (its point and the run)
-  final long[] touched; // [id * 3 + word]: the push's line and the points next to it
+  // A push's run and touched region are differences of two entries of these per-ray tables (see
+  // runWord, touchedWord): 28 KB on 12 × 12 with closed, where one entry per push id took 76 KB a
+  // table, past the first-level cache the listing runs in.
+  final long[] ray; // [(cell * 4 + d) * 3 + word]: the cell and every cell beyond it toward d
+  final long[] band; // [(cell * 4 + d) * 3 + word]: the ray's cells and their neighbours
 
   final long[] stoneKeys; // [colour * n + cell]
   final long sideKey;
@@ -117,16 +118,16 @@ final class Tables {
     all0 = all[0];
     all1 = all[1];
     all2 = all[2];
-    run = new long[ids * 3];
-    touched = new long[ids * 3];
-    for (int id = 0; id < ids; id++) {
-      int c = idPoint[id];
-      for (int k = 0; k <= idCount[id]; k++, c += delta[idDir[id]]) {
-        if (k < idCount[id]) {
-          run[id * 3 + (c >>> 6)] |= 1L << c;
-        }
-        for (int word = 0; word < 3; word++) {
-          touched[id * 3 + word] |= closed[c * 3 + word];
+    ray = new long[n * 4 * 3];
+    band = new long[n * 4 * 3];
+    for (int c = 0; c < n; c++) {
+      for (int d = 0; d < 4; d++) {
+        int i = (c * 4 + d) * 3;
+        for (int k = 0, x = c; k <= dist[c * 4 + d]; k++, x += delta[d]) {
+          ray[i + (x >>> 6)] |= 1L << x;
+          for (int word = 0; word < 3; word++) {
+            band[i + word] |= closed[x * 3 + word];
+          }
         }
       }
     }
@@ -137,31 +138,14 @@ final class Tables {
     notW1 = nw[1];
     notW2 = nw[2];
 
-    // Zobrist keys: SplitMix64 from ZOBRIST_SEED, drawn in this fixed order.
-    long[] state = {ZOBRIST_SEED};
-    stoneKeys = new long[2 * n];
-    for (int i = 0; i < 2 * n; i++) {
-      stoneKeys[i] = splitMix(state);
-    }
-    sideKey = splitMix(state);
-    for (int i = 0; i < 4; i++) {
-      swapKeys[i] = splitMix(state);
-    }
-    for (int i = 0; i < 3; i++) {
-      passKeys[i] = splitMix(state);
-    }
+    // Zobrist keys, drawn in their documented order (see Zobrist).
+    long[] state = {Zobrist.SEED};
+    stoneKeys = Zobrist.draw(state, 2 * n);
+    sideKey = Zobrist.draw(state, 1)[0];
+    Zobrist.fill(state, swapKeys);
+    Zobrist.fill(state, passKeys);
     maxCaptures = goal - 1 + n;
-    captureKeys = new long[2 * (maxCaptures + 1)];
-    for (int i = 0; i < captureKeys.length; i++) {
-      captureKeys[i] = splitMix(state);
-    }
-  }
-
-  static long splitMix(long[] state) {
-    long z = (state[0] += 0x9E3779B97F4A7C15L);
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+    captureKeys = Zobrist.draw(state, 2 * (maxCaptures + 1));
   }
 
   long stoneKey(int colour, int cell) {
@@ -191,6 +175,52 @@ final class Tables {
   /** Word i of a set moved k cells down, from its word i and word i + 1; needs 0 < k < 64. */
   static long downWord(long word, long above, int k) {
     return (word >>> k) | (above << (64 - k));
+  }
+
+  /**
+   * Word i of a set moved one step in direction {@code d} (N, E, S, W), from its words i - 1, i and
+   * i + 1 (0 beyond the board); needs every member's neighbour that way to be on the board, as for
+   * the stones of a run. // moves to Bits (a forward shift, written out by hand before)
+   */
+  long forward(int d, long below, long word, long above) {
+    // Both shifts, then a select: d changes from one candidate to the next in a listing, and a
+    // switch on it would be a branch the predictor often misses.
+    int k = d == N || d == S ? w : 1;
+    long up = upWord(word, below, k);
+    long down = downWord(word, above, k);
+    return d < S ? up : down;
+  }
+
+  /**
+   * Returns the member of rank {@code r} (0 for the lowest) of a three-word set; needs r below the
+   * set's size. // moves to Bits
+   */
+  static int selectCell(long a0, long a1, long a2, int r) {
+    int n0 = Long.bitCount(a0);
+    if (r < n0) {
+      return Bits.select(a0, r);
+    }
+    int n1 = Long.bitCount(a1);
+    return r < n0 + n1 ? 64 + Bits.select(a1, r - n0) : 128 + Bits.select(a2, r - n0 - n1);
+  }
+
+  /**
+   * Word {@code word} of the run of a push: its point and the stones it moves; needs {@code pd} =
+   * point × 4 + d and {@code ed} = end × 4 + d, the end point on the board. The ray from the point
+   * less the ray from the end point.
+   */
+  long runWord(int pd, int ed, int word) {
+    return ray[pd * 3 + word] & ~ray[ed * 3 + word];
+  }
+
+  /**
+   * Word {@code word} of the touched region of a push: its line (run and end point) and the points
+   * next to it, where colours, stones and liberties can change; needs {@code pd}, {@code ed} as for
+   * {@link #runWord}. The band from the point less the band beyond the end point: the two meet only
+   * on the end point and the one after it, both in the end point's closed neighbourhood.
+   */
+  long touchedWord(int pd, int ed, int end, int word) {
+    return band[pd * 3 + word] & ~(band[ed * 3 + word] & ~closed[end * 3 + word]);
   }
 
   /** Returns word {@code word} of the three-word set holding only {@code cell}. */

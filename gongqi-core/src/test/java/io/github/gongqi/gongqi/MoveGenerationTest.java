@@ -8,15 +8,19 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Move generation decides most pushes from per-position sets without building the board; the
- * checked path ({@link Position#whyIllegal}) always simulates. On crowded boards, where a push
- * often takes its own group's last liberty, the two must still agree move for move.
+ * Move generation decides most pushes from per-position sets without building the board ({@link
+ * Legality}'s staged test, which the checked path {@link Position#whyIllegal} shares); the full
+ * simulation with captures ({@link Captures#simulate}) decides every push on its own. On crowded
+ * boards, where a push often takes its own group's last liberty, the listing, the reasons and the
+ * simulation must still agree move for move.
  */
 class MoveGenerationTest {
   @Test
   void crowdedBoardsFullOfSuicidesAgreeWithTheCheckedPath() {
     int suicides = 0;
     int legal = 0;
+    // Its own kernel: never generating, so it never labels groups and always fills.
+    Captures simulation = new Captures();
     for (Rules rules : Rules.values()) {
       for (long seed = 0; seed < 150; seed++) {
         Position p = RandomGames.setUp(rules, seed, 0.8, 0.95);
@@ -28,6 +32,12 @@ class MoveGenerationTest {
           assertThat(generated.contains(m))
               .as("%s in %s", m, p.toNotation())
               .isEqualTo(why.isEmpty());
+          boolean push = id < p.tables.numPushIds;
+          if (push && (why.isEmpty() || why.get() == IllegalMoveReason.SUICIDE)) {
+            assertThat(simulation.simulate(p, id, true))
+                .as("simulated %s in %s", m, p.toNotation())
+                .isEqualTo(why.isEmpty());
+          }
           if (why.isEmpty()) {
             legal++;
           } else if (why.get() == IllegalMoveReason.SUICIDE) {

@@ -75,9 +75,12 @@ class TablesTest {
     long[] run = new long[3];
     long[] touched = new long[3];
     int c = p;
+    int end = -1;
     for (int i = 0; i <= k; i++) {
       if (i < k) {
         run[c >>> 6] |= 1L << c;
+      } else {
+        end = c;
       }
       touched[c >>> 6] |= 1L << c;
       for (SquareDirection e : DIRS) {
@@ -88,9 +91,11 @@ class TablesTest {
       }
       c = g.neighbour(c, d);
     }
+    int pd = p * 4 + d.ordinal();
+    int ed = end * 4 + d.ordinal();
     for (int word = 0; word < 3; word++) {
-      assertThat(t.run[id * 3 + word]).as("run of %d", id).isEqualTo(run[word]);
-      assertThat(t.touched[id * 3 + word]).as("touched of %d", id).isEqualTo(touched[word]);
+      assertThat(t.runWord(pd, ed, word)).as("run of %d", id).isEqualTo(run[word]);
+      assertThat(t.touchedWord(pd, ed, end, word)).as("touched of %d", id).isEqualTo(touched[word]);
     }
   }
 
@@ -159,6 +164,46 @@ class TablesTest {
         assertThat(out[0] & a[0] | out[1] & a[1] | out[2] & a[2]).isNotZero();
       } else {
         assertThat(out).containsExactly(expected);
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {8, 12})
+  void forwardMovesEveryStoneOfARunOneStep(int size) {
+    Tables t = tables(size);
+    SplittableRandom rnd = new SplittableRandom(size * 7L);
+    for (int id = 0; id < t.numPushIds; id++) {
+      // A random part of the run, so that words with and without members both occur.
+      long[] x = new long[3];
+      long[] expected = new long[3];
+      int delta = t.delta[t.idDir[id]];
+      for (int k = 0, c = t.idPoint[id]; k < t.idCount[id]; k++, c += delta) {
+        if (rnd.nextBoolean()) {
+          x[c >>> 6] |= 1L << c;
+          expected[(c + delta) >>> 6] |= 1L << (c + delta);
+        }
+      }
+      int d = t.idDir[id];
+      long[] moved = {
+        t.forward(d, 0, x[0], x[1]), t.forward(d, x[0], x[1], x[2]), t.forward(d, x[1], x[2], 0)
+      };
+      assertThat(moved).as("forward of push %d", id).containsExactly(expected);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {8, 12})
+  void selectCellFindsTheMemberOfEachRank(int size) {
+    Tables t = tables(size);
+    SplittableRandom rnd = new SplittableRandom(size * 11L);
+    for (int trial = 0; trial < 200; trial++) {
+      long[] a = randomSet(t, rnd, rnd.nextDouble());
+      int rank = 0;
+      for (int c = 0; c < t.n; c++) {
+        if (has(a, c)) {
+          assertThat(Tables.selectCell(a[0], a[1], a[2], rank++)).isEqualTo(c);
+        }
       }
     }
   }

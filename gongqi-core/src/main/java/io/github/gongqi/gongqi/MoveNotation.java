@@ -2,47 +2,11 @@ package io.github.gongqi.gongqi;
 
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.SquareDirection;
-import java.util.List;
 import java.util.Objects;
 
-/** The shared move instances of each preset, by id, and the move parser. */
-final class Moves {
-  private static final Moves[] BY_RULES = new Moves[Rules.values().length];
-
-  static {
-    for (Rules r : Rules.values()) {
-      BY_RULES[r.ordinal()] = new Moves(r);
-    }
-  }
-
-  final Move[] byId;
-  final Move.Swap swap;
-  final Move.Pass pass;
-
-  private Moves(Rules rules) {
-    Tables t = rules.tables;
-    byId = new Move[t.numPushIds + 2];
-    for (int id = 0; id < t.numPushIds; id++) {
-      byId[id] = new Move.Push(rules, t.idPoint[id], Tables.DIRS[t.idDir[id]], t.idCount[id]);
-    }
-    swap = new Move.Swap(rules);
-    pass = new Move.Pass(rules);
-    byId[t.numPushIds] = swap;
-    byId[t.numPushIds + 1] = pass;
-  }
-
-  static Moves of(Rules rules) {
-    return BY_RULES[rules.ordinal()];
-  }
-
-  /** The moves of the first {@code n} ids of a buffer, as an immutable list. */
-  List<Move> list(int[] ids, int n) {
-    Move[] out = new Move[n];
-    for (int i = 0; i < n; i++) {
-      out[i] = byId[ids[i]];
-    }
-    return List.of(out);
-  }
+/** The move parser: {@link Move#parse} and {@link Position#moveId}. */
+final class MoveNotation {
+  private MoveNotation() {}
 
   /**
    * The id of a move in notation, {@link Position#moveId}: a push whose end point is off the board
@@ -72,10 +36,10 @@ final class Moves {
           "expected a move (a push such as f7N1, swap or pass), found nothing", text, 0);
     }
     if (text.toString().equals("swap")) {
-      return Moves.of(rules).swap;
+      return MoveCache.of(rules).swap;
     }
     if (text.toString().equals("pass")) {
-      return Moves.of(rules).pass;
+      return MoveCache.of(rules).pass;
     }
     int i = 0;
     while (i < len && text.charAt(i) >= 'a' && text.charAt(i) <= 'z') {
