@@ -2,6 +2,7 @@ package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.N;
 
+import io.github.gongqi.geometry.Bits;
 import io.github.gongqi.geometry.HexSymmetry;
 import java.util.Arrays;
 import java.util.Objects;
@@ -81,9 +82,9 @@ final class Learning {
     for (int c = 0; c < N; c++) {
       int t = image[c];
       for (int k = 0; k < 6; k += 2) {
-        if (Tables.has(src[k], src[k + 1], c)) {
-          bits[k] |= Tables.lo(t);
-          bits[k + 1] |= Tables.hi(t);
+        if (Bits.has(src[k], src[k + 1], c)) {
+          bits[k] |= Bits.bitIn(t, 0);
+          bits[k + 1] |= Bits.bitIn(t, 1);
         }
       }
     }

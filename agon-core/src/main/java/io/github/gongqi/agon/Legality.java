@@ -4,17 +4,31 @@ import static io.github.gongqi.agon.Tables.NB;
 import static io.github.gongqi.agon.Tables.PASS_ID;
 import static io.github.gongqi.agon.Tables.RING;
 import static io.github.gongqi.agon.Tables.THRONE;
-import static io.github.gongqi.agon.Tables.first;
-import static io.github.gongqi.agon.Tables.has;
+import static io.github.gongqi.geometry.Bits.has;
+import static io.github.gongqi.geometry.Bits.lowestCell;
 
 /**
  * The legality of a move given as a value, with the reason when it is not legal, and the reading of
  * a return written as the rules write it. The checked paths of {@link Position} ({@link
  * Position#play(Move)}, {@link Position#isLegal(Move)}, {@link Position#whyIllegal(Move)}) come
- * here; the move path ({@link Engine#play}) does not.
+ * here; the move path ({@link Play#play}) does not.
  */
 final class Legality {
   private Legality() {}
+
+  /**
+   * Whether the side to move must return a captured piece this turn (a waiting one, or a marked
+   * one).
+   */
+  static boolean mustReturn(Position p) {
+    if (p.placing) {
+      return false;
+    }
+    if (p.rules.marked) {
+      return ((p.o0 & p.m0) | (p.o1 & p.m1)) != 0;
+    }
+    return p.oq < 0 || p.oOff > 0;
+  }
 
   /**
    * Under {@link CapturedPieces#MARKED}, a return written as the rules write it, {@code Q@f6} or
@@ -22,7 +36,7 @@ final class Legality {
    * leaves that piece's cell. Every other move comes back unchanged.
    */
   static Move resolve(Position p, Move m) {
-    if (!(m instanceof Move.Drop d) || !p.rules.marked || p.placing || !Engine.mustReturn(p)) {
+    if (!(m instanceof Move.Drop d) || !p.rules.marked || p.placing || !mustReturn(p)) {
       return m;
     }
     int q = p.oq;
@@ -37,7 +51,7 @@ final class Legality {
     if (queenWaits || Long.bitCount(g0) + Long.bitCount(g1) != 1) {
       return m;
     }
-    return new Move.Return(first(g0, g1), d.to());
+    return new Move.Return(lowestCell(g0, g1), d.to());
   }
 
   /** Whether cell c (a cell index) holds a piece of either side. */
@@ -68,7 +82,7 @@ final class Legality {
     if (!p.rules.marked && (q < 0 || off > 0)) {
       return waitingReturnReason(p, m, q);
     }
-    if (p.rules.marked && Engine.mustReturn(p)) {
+    if (p.rules.marked && mustReturn(p)) {
       return markedReturnReason(p, m, q);
     }
     if (m instanceof Move.Pass) {

@@ -18,9 +18,8 @@ import static io.github.gongqi.agon.Tables.STEP_HI;
 import static io.github.gongqi.agon.Tables.STEP_ID;
 import static io.github.gongqi.agon.Tables.STEP_LO;
 import static io.github.gongqi.agon.Tables.THRONE_LO;
-import static io.github.gongqi.agon.Tables.has;
-import static io.github.gongqi.agon.Tables.hi;
-import static io.github.gongqi.agon.Tables.lo;
+import static io.github.gongqi.geometry.Bits.bitIn;
+import static io.github.gongqi.geometry.Bits.has;
 
 /**
  * Move generation: the ids of the legal moves of a position, in increasing order, written into a
@@ -123,8 +122,8 @@ final class MoveGeneration {
           int b = CAP_B[base + d];
           if (b >= 0 && has(e0, e1, b)) {
             int t = CAP_A[base + d];
-            f0 |= lo(t);
-            f1 |= hi(t);
+            f0 |= bitIn(t, 0);
+            f1 |= bitIn(t, 1);
           }
         }
       }

@@ -20,9 +20,9 @@ import static io.github.gongqi.agon.Tables.STEP_ID;
 import static io.github.gongqi.agon.Tables.STEP_LO;
 import static io.github.gongqi.agon.Tables.THRONE;
 import static io.github.gongqi.agon.Tables.THRONE_LO;
-import static io.github.gongqi.agon.Tables.count;
 import static io.github.gongqi.agon.Tables.flanked;
-import static io.github.gongqi.agon.Tables.has;
+import static io.github.gongqi.geometry.Bits.count;
+import static io.github.gongqi.geometry.Bits.has;
 
 import io.github.gongqi.geometry.Bits;
 import java.util.random.RandomGenerator;
@@ -130,7 +130,7 @@ final class RandomMove {
   /**
    * The step of rank {@code k} (or of a rank drawn by {@code random} when k is negative) in the
    * order of {@link MoveGeneration#generate}, for the steppers {@code slots} (see {@link
-   * PositionState#oSlots}) stepping to the cells {@code (ok0, ok1)}, or the pass if there is none.
+   * Position#oSlots}) stepping to the cells {@code (ok0, ok1)}, or the pass if there is none.
    */
   private static int step(long slots, int q, long ok0, long ok1, RandomGenerator random, int k) {
     // The Queen may enter the throne: one more target for her when she stands next to it (every

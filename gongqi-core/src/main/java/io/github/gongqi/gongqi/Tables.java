@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.geometry.SplitMix64;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
 
@@ -158,10 +159,7 @@ final class Tables {
   }
 
   static long splitMix(long[] state) {
-    long z = (state[0] += 0x9E3779B97F4A7C15L);
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+    return SplitMix64.mix(state[0] += SplitMix64.GAMMA);
   }
 
   long stoneKey(int colour, int cell) {
