@@ -33,10 +33,6 @@ final class Learning {
   /** {@code PERMUTATIONS[symmetry.ordinal()][id]}: the id of the image, over every id. */
   private static final int[][] PERMUTATIONS = new int[SYMMETRIES.length][Tables.NUM_IDS];
 
-  /** A move buffer per thread, so that the mask is written without allocating. */
-  private static final ThreadLocal<int[]> MOVES =
-      ThreadLocal.withInitial(() -> new int[Tables.MAX_LEGAL_MOVES]);
-
   static {
     int radius = Tables.HEX.radius();
     for (int c = 0; c < N; c++) {
@@ -167,12 +163,8 @@ final class Learning {
     Objects.requireNonNull(buffer, "buffer");
     int size = p.rules.numDistinctActions();
     Objects.checkFromIndexSize(offset, size, buffer.length);
-    int[] moves = MOVES.get();
-    int n = MoveGeneration.generate(p, moves);
+    // One fill, then a 1 at each legal id straight from the generator's target sets.
     Arrays.fill(buffer, offset, offset + size, 0f);
-    for (int i = 0; i < n; i++) {
-      buffer[offset + moves[i]] = 1f;
-    }
-    return n;
+    return MoveGeneration.mask(p, buffer, offset);
   }
 }

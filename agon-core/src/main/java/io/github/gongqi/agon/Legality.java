@@ -1,7 +1,6 @@
 package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.NB;
-import static io.github.gongqi.agon.Tables.PASS_ID;
 import static io.github.gongqi.agon.Tables.RING;
 import static io.github.gongqi.agon.Tables.THRONE;
 import static io.github.gongqi.geometry.Bits.has;
@@ -54,6 +53,51 @@ final class Legality {
     return new Move.Return(lowestCell(g0, g1), d.to());
   }
 
+  /**
+   * Whether a move id (below the rules' {@link Rules#numDistinctActions()}) is legal: whether
+   * {@link MoveGeneration#generate} lists it. Read from the id's table entry and the position's
+   * words: the kind of turn must be the move's, its cell must be one the generator's target set
+   * holds for that turn, and a pass is legal exactly when the side has no step.
+   */
+  static boolean isLegal(Position p, int id) {
+    final int move = Tables.ID_MOVE[id];
+    final int a = Tables.a(move);
+    final int b = Tables.b(move);
+    final int turn = MoveGeneration.turn(p);
+    // b is a cell for every kind but the pass (-1, where the vacancy below is not read).
+    final boolean vacant = b >= 0 && !occupied(p, b);
+    switch (Tables.kind(move)) {
+      case Tables.K_STEP:
+        // The id is a step pair (a neighbour, not outward); the throne is the Queen's alone.
+        return turn == MoveGeneration.T_STEPS
+            && vacant
+            && has(p.o0 & ~p.m0, p.o1 & ~p.m1, a)
+            && (b != THRONE || a == p.oq)
+            && (p.rules.betweenAllowed || !Tables.flanked(b, p.e0, p.e1));
+      case Tables.K_DROP_Q:
+        return vacant
+            && (turn == MoveGeneration.T_PLACE_QUEEN
+                ? RING[b] == 5
+                : turn == MoveGeneration.T_RETURN_QUEEN && (b != THRONE || p.rules.queenThrone));
+      case Tables.K_DROP_G:
+        // The id is an outer-ring cell's.
+        return vacant
+            && (turn == MoveGeneration.T_PLACE_GUARD || turn == MoveGeneration.T_RETURN_GUARD);
+      case Tables.K_PASS:
+        return turn == MoveGeneration.T_STEPS && !MoveGeneration.hasStep(p);
+      default: // K_RETURN: a != b by the id's construction
+        if (!vacant) {
+          return false;
+        }
+        if (turn == MoveGeneration.T_RETURN_MARKED_QUEEN) {
+          return a == p.oq && (b != THRONE || p.rules.queenThrone);
+        }
+        return turn == MoveGeneration.T_RETURN_MARKED_GUARDS
+            && RING[b] == 5
+            && has(p.o0 & p.m0, p.o1 & p.m1, a);
+    }
+  }
+
   /** Whether cell c (a cell index) holds a piece of either side. */
   static boolean occupied(Position p, int c) {
     return has(p.o0 | p.e0, p.o1 | p.e1, c);
@@ -87,7 +131,7 @@ final class Legality {
     }
     if (m instanceof Move.Pass) {
       // The pass is listed alone or not at all: it is legal when it comes first.
-      return RandomMove.nth(p, null, 0) == PASS_ID ? null : IllegalMoveReason.PASS_NOT_ALLOWED;
+      return MoveGeneration.hasStep(p) ? IllegalMoveReason.PASS_NOT_ALLOWED : null;
     }
     if (!(m instanceof Move.Step s)) {
       // A drop or a return, with nothing to return.

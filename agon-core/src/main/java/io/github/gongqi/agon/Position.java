@@ -8,8 +8,6 @@ import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.HexSymmetry;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -527,7 +525,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return an immutable list; empty when the game is over
    */
   public List<Move> legalMoves() {
-    int[] buf = new int[Tables.MAX_LEGAL_MOVES];
+    int[] buf = Scratch.moves();
     int n = MoveGeneration.generate(this, buf);
     Move[] moves = new Move[n];
     for (int i = 0; i < n; i++) {
@@ -557,14 +555,13 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public List<Move> legalMovesFrom(int cell) {
     Board.check(cell);
-    List<Move> out = new ArrayList<>();
-    for (Move m : legalMoves()) {
-      if ((m instanceof Move.Step s && s.from() == cell)
-          || (m instanceof Move.Return r && r.from() == cell)) {
-        out.add(m);
-      }
+    int[] ids = Scratch.moves();
+    int n = MoveGeneration.from(this, cell, ids);
+    Move[] moves = new Move[n];
+    for (int i = 0; i < n; i++) {
+      moves[i] = MoveCache.MOVES[ids[i]];
     }
-    return Collections.unmodifiableList(out);
+    return List.of(moves);
   }
 
   /**
@@ -583,12 +580,20 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @throws IllegalArgumentException if the index is not a cell
    */
   public List<Target> targets(int cell) {
-    List<Target> out = new ArrayList<>();
-    for (Move m : legalMovesFrom(cell)) {
-      int to = m instanceof Move.Step s ? s.to() : ((Move.Return) m).to();
-      out.add(new Target(m, to, transition(m).captured()));
+    Board.check(cell);
+    int[] ids = Scratch.moves();
+    int n = MoveGeneration.from(this, cell, ids);
+    Target[] out = new Target[n];
+    for (int i = 0; i < n; i++) {
+      int move = Tables.ID_MOVE[ids[i]];
+      // Only steps capture; a return's captures are empty.
+      CellSet captured =
+          Tables.kind(move) == Tables.K_STEP
+              ? Play.captured(this, Play.play(this, ids[i]))
+              : CellSet.empty();
+      out[i] = new Target(MoveCache.MOVES[ids[i]], Tables.b(move), captured);
     }
-    return List.copyOf(out);
+    return List.of(out);
   }
 
   /**
@@ -609,7 +614,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public boolean[] legalMoveMask() {
     boolean[] mask = new boolean[rules.numDistinctActions()];
-    int[] buf = new int[Tables.MAX_LEGAL_MOVES];
+    int[] buf = Scratch.moves();
     int n = MoveGeneration.generate(this, buf);
     for (int i = 0; i < n; i++) {
       mask[buf[i]] = true;
@@ -624,15 +629,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the cells; empty unless dropping such a piece is legal now
    */
   public CellSet returnCells(PieceType type) {
-    Objects.requireNonNull(type, "type");
-    int[] cells = new int[N];
-    int n = 0;
-    for (Move m : legalMoves()) {
-      if (m instanceof Move.Drop d && d.type() == type) {
-        cells[n++] = d.to();
-      }
-    }
-    return CellSet.of(java.util.Arrays.copyOf(cells, n));
+    return CellSet.ofWords(MoveGeneration.dropCells(this, Objects.requireNonNull(type, "type")));
   }
 
   /**
@@ -645,14 +642,19 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   public CellSet returnCells(int markedCell) {
     Board.check(markedCell);
-    int[] cells = new int[N];
-    int n = 0;
-    for (Move m : legalMoves()) {
-      if (m instanceof Move.Return r && r.from() == markedCell) {
-        cells[n++] = r.to();
+    long[] cells = new long[2];
+    // Only a marked piece due to be returned has returns: its steps are excluded.
+    int turn = MoveGeneration.turn(this);
+    if (turn == MoveGeneration.T_RETURN_MARKED_QUEEN
+        || turn == MoveGeneration.T_RETURN_MARKED_GUARDS) {
+      int[] ids = Scratch.moves();
+      int n = MoveGeneration.from(this, markedCell, ids);
+      for (int i = 0; i < n; i++) {
+        int to = Tables.b(Tables.ID_MOVE[ids[i]]);
+        cells[to >>> 6] |= 1L << to;
       }
     }
-    return CellSet.of(java.util.Arrays.copyOf(cells, n));
+    return CellSet.ofWords(cells);
   }
 
   // ---------------------------------------------------------------- playing
@@ -759,9 +761,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   @Override
   public boolean isLegal(int id) {
-    return id >= 0
-        && id < rules.numDistinctActions()
-        && Legality.reason(this, MoveCache.MOVES[id]) == null;
+    return id >= 0 && id < rules.numDistinctActions() && Legality.isLegal(this, id);
   }
 
   /**
