@@ -1,11 +1,12 @@
 package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.ALL_HI;
+import static io.github.gongqi.agon.Tables.CAP_A;
+import static io.github.gongqi.agon.Tables.CAP_B;
 import static io.github.gongqi.agon.Tables.DROP_G_ID;
 import static io.github.gongqi.agon.Tables.FAR_HI;
 import static io.github.gongqi.agon.Tables.FAR_LO;
 import static io.github.gongqi.agon.Tables.MAX_LEGAL_MOVES;
-import static io.github.gongqi.agon.Tables.MID;
 import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.NEXT_TO_THRONE;
 import static io.github.gongqi.agon.Tables.OUTER_HI;
@@ -87,62 +88,60 @@ final class MoveGeneration {
    * other action has the pass.
    */
   static int generate(Position p, int[] buf) {
-    return emit(p, buf, null, 0);
-  }
-
-  /**
-   * Sets {@code mask[offset + id]} to 1 for every legal id and returns how many; the other entries
-   * are left as they are (the caller has cleared them).
-   */
-  static int mask(Position p, float[] mask, int offset) {
-    return emit(p, null, mask, offset);
-  }
-
-  /** {@link #generate} into {@code buf}, or {@link #mask} into {@code mask}, or a count. */
-  private static int emit(Position p, int[] buf, float[] mask, int off) {
+    if (p.result.isOver()) {
+      return 0;
+    }
+    final long o0 = p.o0;
+    final long o1 = p.o1;
+    final int q = p.oq;
     final long free0 = vacantLo(p);
     final long free1 = vacantHi(p);
-    final long out0 = free0 & OUTER_LO;
-    final long out1 = free1 & OUTER_HI;
-    switch (turn(p)) {
-      case T_OVER:
-        return 0;
-      case T_PLACE_QUEEN:
-        return add(buf, mask, off, 0, QUEEN_DROP_ID, 0, out0, out1);
-      case T_PLACE_GUARD:
-      case T_RETURN_GUARD:
-        return add(buf, mask, off, 0, DROP_G_ID, 0, out0, out1);
-      case T_RETURN_QUEEN:
-        return add(buf, mask, off, 0, QUEEN_DROP_ID, 0, queenReturnLo(p.rules, free0), free1);
-      case T_RETURN_MARKED_QUEEN:
-        return add(buf, mask, off, 0, RETURN_ID, p.oq * N, queenReturnLo(p.rules, free0), free1);
-      case T_RETURN_MARKED_GUARDS:
-        {
-          // The marked Guards in increasing cell order, so the ids come out increasing.
-          long k0 = p.o0 & p.m0;
-          long k1 = p.o1 & p.m1;
-          int n = 0;
-          for (; k0 != 0; k0 &= k0 - 1) {
-            n = add(buf, mask, off, n, RETURN_ID, Long.numberOfTrailingZeros(k0) * N, out0, out1);
-          }
-          for (; k1 != 0; k1 &= k1 - 1) {
-            int from = 64 + Long.numberOfTrailingZeros(k1);
-            n = add(buf, mask, off, n, RETURN_ID, from * N, out0, out1);
-          }
-          return n;
+    if (p.placing) {
+      return q < 0
+          ? add(buf, 0, QUEEN_DROP_ID, 0, free0 & OUTER_LO, free1 & OUTER_HI)
+          : add(buf, 0, DROP_G_ID, 0, free0 & OUTER_LO, free1 & OUTER_HI);
+    }
+    final Rules r = p.rules;
+    if (!r.marked) {
+      if (q < 0) {
+        return add(buf, 0, QUEEN_DROP_ID, 0, queenReturnLo(r, free0), free1);
+      }
+      if (p.oOff > 0) {
+        return add(buf, 0, DROP_G_ID, 0, free0 & OUTER_LO, free1 & OUTER_HI);
+      }
+    } else {
+      long k0 = o0 & p.m0;
+      long k1 = o1 & p.m1;
+      if ((k0 | k1) != 0) {
+        if (q >= 0 && has(p.m0, p.m1, q)) {
+          return add(buf, 0, RETURN_ID, q * N, queenReturnLo(r, free0), free1);
         }
-      default:
-        break;
+        // The marked Guards in increasing cell order, so the ids come out increasing.
+        final long to0 = free0 & OUTER_LO;
+        final long to1 = free1 & OUTER_HI;
+        int n = 0;
+        while (k0 != 0) {
+          n = add(buf, n, RETURN_ID, Long.numberOfTrailingZeros(k0) * N, to0, to1);
+          k0 &= k0 - 1;
+        }
+        while (k1 != 0) {
+          n = add(buf, n, RETURN_ID, (64 + Long.numberOfTrailingZeros(k1)) * N, to0, to1);
+          k1 &= k1 - 1;
+        }
+        return n;
+      }
     }
     // Steps. Under the variant, cells between two enemies are removed from the targets first.
     long ok0 = free0;
     long ok1 = free1;
-    if (!p.rules.betweenAllowed) {
-      // Each enemy a pairs with the enemies two cells away in directions 0..2 (so each pair is
-      // met once): FAR holds those cells, MID the cell between. Few enemies have such a partner.
+    if (!r.betweenAllowed) {
       final long e0 = p.e0;
       final long e1 = p.e1;
-      for (long k0 = e0, k1 = e1; (k0 | k1) != 0; ) {
+      long f0 = 0;
+      long f1 = 0;
+      long k0 = e0;
+      long k1 = e1;
+      while ((k0 | k1) != 0) {
         int a;
         if (k0 != 0) {
           a = Long.numberOfTrailingZeros(k0);
@@ -151,52 +150,104 @@ final class MoveGeneration {
           a = 64 + Long.numberOfTrailingZeros(k1);
           k1 &= k1 - 1;
         }
-        for (long x0 = FAR_LO[a] & e0, x1 = FAR_HI[a] & e1; (x0 | x1) != 0; ) {
-          int b;
-          if (x0 != 0) {
-            b = Long.numberOfTrailingZeros(x0);
-            x0 &= x0 - 1;
-          } else {
-            b = 64 + Long.numberOfTrailingZeros(x1);
-            x1 &= x1 - 1;
+        // Enemy a and enemy b = a + 2d flank t = a + d; directions 0..2 meet every pair once.
+        if (((FAR_LO[a] & e0) | (FAR_HI[a] & e1)) == 0) {
+          continue;
+        }
+        int base = a * 6;
+        for (int d = 0; d < 3; d++) {
+          int b = CAP_B[base + d];
+          if (b >= 0 && has(e0, e1, b)) {
+            int t = CAP_A[base + d];
+            f0 |= bitIn(t, 0);
+            f1 |= bitIn(t, 1);
           }
-          int between = MID[a * N + b];
-          ok0 &= ~bitIn(between, 0);
-          ok1 &= ~bitIn(between, 1);
         }
       }
+      ok0 &= ~f0;
+      ok1 &= ~f1;
     }
-    final int q = p.oq;
-    long p0 = p.o0 & ~p.m0;
-    long p1 = p.o1 & ~p.m1;
+    long p0 = o0 & ~p.m0;
+    long p1 = o1 & ~p.m1;
     int n = 0;
-    for (; p0 != 0; p0 &= p0 - 1) {
+    while (p0 != 0) {
       int from = Long.numberOfTrailingZeros(p0);
-      n =
-          add(
-              buf,
-              mask,
-              off,
-              n,
-              STEP_ID,
-              from * N,
-              stepTargetsLo(from, q, ok0),
-              STEP_HI[from] & ok1);
+      p0 &= p0 - 1;
+      long t0 = STEP_LO[from] & ok0;
+      if (from == q && NEXT_TO_THRONE[from]) {
+        t0 |= THRONE_LO & ok0;
+      }
+      n = add(buf, n, STEP_ID, from * N, t0, STEP_HI[from] & ok1);
     }
-    for (; p1 != 0; p1 &= p1 - 1) {
+    while (p1 != 0) {
       int from = 64 + Long.numberOfTrailingZeros(p1);
-      n = add(buf, mask, off, n, STEP_ID, from * N, STEP_LO[from] & ok0, STEP_HI[from] & ok1);
+      p1 &= p1 - 1;
+      n = add(buf, n, STEP_ID, from * N, STEP_LO[from] & ok0, STEP_HI[from] & ok1);
     }
     if (n == 0) {
       if (buf != null) {
         buf[0] = PASS_ID;
-      } else if (mask != null) {
-        mask[off + PASS_ID] = 1f;
       }
       n = 1;
     }
     assert n <= MAX_LEGAL_MOVES : n;
     return n;
+  }
+
+  /**
+   * Sets {@code mask[offset + id]} to 1 for every legal id and returns how many; the other entries
+   * are left as they are (the caller has cleared them). A placement or a return is one target set
+   * (or one per marked Guard), set straight from it; the steps are listed by {@link #generate} into
+   * the thread's move buffer first, so that the listing path stays one small method.
+   */
+  static int mask(Position p, float[] mask, int off) {
+    final long free0 = vacantLo(p);
+    final long free1 = vacantHi(p);
+    final long out0 = free0 & OUTER_LO;
+    final long out1 = free1 & OUTER_HI;
+    switch (turn(p)) {
+      case T_OVER:
+        return 0;
+      case T_PLACE_QUEEN:
+        return set(mask, off, QUEEN_DROP_ID, 0, out0, out1);
+      case T_PLACE_GUARD:
+      case T_RETURN_GUARD:
+        return set(mask, off, DROP_G_ID, 0, out0, out1);
+      case T_RETURN_QUEEN:
+        return set(mask, off, QUEEN_DROP_ID, 0, queenReturnLo(p.rules, free0), free1);
+      case T_RETURN_MARKED_QUEEN:
+        return set(mask, off, RETURN_ID, p.oq * N, queenReturnLo(p.rules, free0), free1);
+      case T_RETURN_MARKED_GUARDS:
+        {
+          int n = 0;
+          for (long k0 = p.o0 & p.m0; k0 != 0; k0 &= k0 - 1) {
+            n += set(mask, off, RETURN_ID, Long.numberOfTrailingZeros(k0) * N, out0, out1);
+          }
+          for (long k1 = p.o1 & p.m1; k1 != 0; k1 &= k1 - 1) {
+            n += set(mask, off, RETURN_ID, (64 + Long.numberOfTrailingZeros(k1)) * N, out0, out1);
+          }
+          return n;
+        }
+      default:
+        int[] ids = Scratch.moves();
+        int n = generate(p, ids);
+        for (int i = 0; i < n; i++) {
+          mask[off + ids[i]] = 1f;
+        }
+        return n;
+    }
+  }
+
+  /** Sets a 1 in {@code mask} at {@code off + ids[base + to]} for each cell of {@code (t0, t1)}. */
+  private static int set(float[] mask, int off, short[] ids, int base, long t0, long t1) {
+    for (long x = t0; x != 0; x &= x - 1) {
+      mask[off + ids[base + Long.numberOfTrailingZeros(x)]] = 1f;
+    }
+    final int baseHi = base + 64;
+    for (long x = t1; x != 0; x &= x - 1) {
+      mask[off + ids[baseHi + Long.numberOfTrailingZeros(x)]] = 1f;
+    }
+    return Long.bitCount(t0) + Long.bitCount(t1);
   }
 
   /**
@@ -252,11 +303,11 @@ final class MoveGeneration {
       case T_RETURN_MARKED_QUEEN:
         return cell != p.oq
             ? 0
-            : add(buf, null, 0, 0, RETURN_ID, cell * N, queenReturnLo(p.rules, free0), free1);
+            : add(buf, 0, RETURN_ID, cell * N, queenReturnLo(p.rules, free0), free1);
       case T_RETURN_MARKED_GUARDS:
         return !has(p.o0 & p.m0, p.o1 & p.m1, cell)
             ? 0
-            : add(buf, null, 0, 0, RETURN_ID, cell * N, free0 & OUTER_LO, free1 & OUTER_HI);
+            : add(buf, 0, RETURN_ID, cell * N, free0 & OUTER_LO, free1 & OUTER_HI);
       case T_STEPS:
         break;
       default:
@@ -279,7 +330,7 @@ final class MoveGeneration {
         }
       }
     }
-    return add(buf, null, 0, 0, STEP_ID, cell * N, t0, t1);
+    return add(buf, 0, STEP_ID, cell * N, t0, t1);
   }
 
   /**
@@ -301,31 +352,22 @@ final class MoveGeneration {
   }
 
   /**
-   * Emits one move per cell of the target set {@code (t0, t1)}, the id {@code ids[base + to]}: into
-   * {@code buf} from index n, else as a 1 in {@code mask} at {@code off + id}, else only counted;
-   * returns n plus the count. Every kind of move goes through here, each with its own id table.
+   * Emits (or, with no buffer, counts) one move per cell of the target set {@code (t0, t1)}: the id
+   * {@code ids[base + to]}. Every kind of move goes through here, each with its own id table.
    */
-  private static int add(
-      int[] buf, float[] mask, int off, int n, short[] ids, int base, long t0, long t1) {
-    if (buf != null) {
-      for (; t0 != 0; t0 &= t0 - 1) {
-        buf[n++] = ids[base + Long.numberOfTrailingZeros(t0)];
-      }
-      final int baseHi = base + 64;
-      for (; t1 != 0; t1 &= t1 - 1) {
-        buf[n++] = ids[baseHi + Long.numberOfTrailingZeros(t1)];
-      }
-      return n;
+  private static int add(int[] buf, int n, short[] ids, int base, long t0, long t1) {
+    if (buf == null) {
+      return n + Long.bitCount(t0) + Long.bitCount(t1);
     }
-    if (mask != null) {
-      for (long x = t0; x != 0; x &= x - 1) {
-        mask[off + ids[base + Long.numberOfTrailingZeros(x)]] = 1f;
-      }
-      final int baseHi = base + 64;
-      for (long x = t1; x != 0; x &= x - 1) {
-        mask[off + ids[baseHi + Long.numberOfTrailingZeros(x)]] = 1f;
-      }
+    while (t0 != 0) {
+      buf[n++] = ids[base + Long.numberOfTrailingZeros(t0)];
+      t0 &= t0 - 1;
     }
-    return n + Long.bitCount(t0) + Long.bitCount(t1);
+    final int baseHi = base + 64;
+    while (t1 != 0) {
+      buf[n++] = ids[baseHi + Long.numberOfTrailingZeros(t1)];
+      t1 &= t1 - 1;
+    }
+    return n;
   }
 }
