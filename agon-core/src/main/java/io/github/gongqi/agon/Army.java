@@ -2,7 +2,7 @@ package io.github.gongqi.agon;
 
 /**
  * One side's pieces, as a position stores them: a value group for building a {@link Position}. On
- * the move path it lives only between {@link Engine#play} and the position's constructor, which
+ * the move path it lives only between {@link Play#play} and the position's constructor, which
  * copies it into fields, so the compiler replaces it by its components (scalar replacement): it
  * costs no allocation.
  *

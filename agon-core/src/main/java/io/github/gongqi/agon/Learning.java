@@ -2,6 +2,7 @@ package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.N;
 
+import io.github.gongqi.geometry.Bits;
 import io.github.gongqi.geometry.HexSymmetry;
 import java.util.Arrays;
 import java.util.Objects;
@@ -31,10 +32,6 @@ final class Learning {
 
   /** {@code PERMUTATIONS[symmetry.ordinal()][id]}: the id of the image, over every id. */
   private static final int[][] PERMUTATIONS = new int[SYMMETRIES.length][Tables.NUM_IDS];
-
-  /** A move buffer per thread, so that the mask is written without allocating. */
-  private static final ThreadLocal<int[]> MOVES =
-      ThreadLocal.withInitial(() -> new int[Tables.MAX_LEGAL_MOVES]);
 
   static {
     int radius = Tables.HEX.radius();
@@ -81,9 +78,9 @@ final class Learning {
     for (int c = 0; c < N; c++) {
       int t = image[c];
       for (int k = 0; k < 6; k += 2) {
-        if (Tables.has(src[k], src[k + 1], c)) {
-          bits[k] |= Tables.lo(t);
-          bits[k + 1] |= Tables.hi(t);
+        if (Bits.has(src[k], src[k + 1], c)) {
+          bits[k] |= Bits.bitIn(t, 0);
+          bits[k + 1] |= Bits.bitIn(t, 1);
         }
       }
     }
@@ -105,7 +102,10 @@ final class Learning {
   static void observation(Position p, float[] buffer, int offset) {
     Objects.requireNonNull(buffer, "buffer");
     Objects.checkFromIndexSize(offset, PLANES * AREA, buffer.length);
-    Arrays.fill(buffer, offset, offset + 6 * AREA, 0f);
+    // Plane by plane, each float written once in the common case: one fill clears the six piece
+    // planes and the six flag planes after them (almost always 0), the pieces are set from the
+    // bitboards, a flag plane that is not 0 is written over, then the ply and validity planes.
+    Arrays.fill(buffer, offset, offset + 12 * AREA, 0f);
     long myLo = p.o0;
     long myHi = p.o1;
     long theirLo = p.e0;
@@ -117,15 +117,22 @@ final class Learning {
     cells(buffer, offset + 4 * AREA, myLo & p.m0, myHi & p.m1);
     cells(buffer, offset + 5 * AREA, theirLo & p.m0, theirHi & p.m1);
     int o = offset + 6 * AREA;
-    constant(buffer, o, myQueen < 0 ? 1f : 0f);
-    constant(buffer, o += AREA, p.oOff / 6f);
-    constant(buffer, o += AREA, theirQueen < 0 ? 1f : 0f);
-    constant(buffer, o += AREA, p.eOff / 6f);
-    constant(buffer, o += AREA, p.placing ? 1f : 0f);
-    constant(buffer, o += AREA, p.passes == 1 ? 1f : 0f);
+    flag(buffer, o, myQueen < 0 ? 1f : 0f);
+    flag(buffer, o + AREA, p.oOff / 6f);
+    flag(buffer, o + 2 * AREA, theirQueen < 0 ? 1f : 0f);
+    flag(buffer, o + 3 * AREA, p.eOff / 6f);
+    flag(buffer, o + 4 * AREA, p.placing ? 1f : 0f);
+    flag(buffer, o + 5 * AREA, p.passes == 1 ? 1f : 0f);
     int limit = p.rules.plyLimit();
-    constant(buffer, o += AREA, limit > 0 ? Math.min(1f, p.ply / (float) limit) : 0f);
-    System.arraycopy(BOARD, 0, buffer, o + AREA, AREA);
+    constant(buffer, o + 6 * AREA, limit > 0 ? Math.min(1f, p.ply / (float) limit) : 0f);
+    System.arraycopy(BOARD, 0, buffer, o + 7 * AREA, AREA);
+  }
+
+  /** Writes a flag plane that the fill has cleared: nothing to do for 0. */
+  private static void flag(float[] buffer, int offset, float value) {
+    if (value != 0f) {
+      constant(buffer, offset, value);
+    }
   }
 
   /** Sets the Queen plane (at offset) and the Guard plane (the next) from a side's pieces. */
@@ -166,12 +173,8 @@ final class Learning {
     Objects.requireNonNull(buffer, "buffer");
     int size = p.rules.numDistinctActions();
     Objects.checkFromIndexSize(offset, size, buffer.length);
-    int[] moves = MOVES.get();
-    int n = MoveGeneration.generate(p, moves);
+    // One fill, then a 1 at each legal id straight from the generator's target sets.
     Arrays.fill(buffer, offset, offset + size, 0f);
-    for (int i = 0; i < n; i++) {
-      buffer[offset + moves[i]] = 1f;
-    }
-    return n;
+    return MoveGeneration.mask(p, buffer, offset);
   }
 }

@@ -1,20 +1,33 @@
 package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.NB;
-import static io.github.gongqi.agon.Tables.PASS_ID;
 import static io.github.gongqi.agon.Tables.RING;
 import static io.github.gongqi.agon.Tables.THRONE;
-import static io.github.gongqi.agon.Tables.first;
-import static io.github.gongqi.agon.Tables.has;
+import static io.github.gongqi.geometry.Bits.has;
+import static io.github.gongqi.geometry.Bits.lowestCell;
 
 /**
  * The legality of a move given as a value, with the reason when it is not legal, and the reading of
  * a return written as the rules write it. The checked paths of {@link Position} ({@link
  * Position#play(Move)}, {@link Position#isLegal(Move)}, {@link Position#whyIllegal(Move)}) come
- * here; the move path ({@link Engine#play}) does not.
+ * here; the move path ({@link Play#play}) does not.
  */
 final class Legality {
   private Legality() {}
+
+  /**
+   * Whether the side to move must return a captured piece this turn (a waiting one, or a marked
+   * one).
+   */
+  static boolean mustReturn(Position p) {
+    if (p.placing) {
+      return false;
+    }
+    if (p.rules.marked) {
+      return ((p.o0 & p.m0) | (p.o1 & p.m1)) != 0;
+    }
+    return p.oq < 0 || p.oOff > 0;
+  }
 
   /**
    * Under {@link CapturedPieces#MARKED}, a return written as the rules write it, {@code Q@f6} or
@@ -22,7 +35,7 @@ final class Legality {
    * leaves that piece's cell. Every other move comes back unchanged.
    */
   static Move resolve(Position p, Move m) {
-    if (!(m instanceof Move.Drop d) || !p.rules.marked || p.placing || !Engine.mustReturn(p)) {
+    if (!(m instanceof Move.Drop d) || !p.rules.marked || p.placing || !mustReturn(p)) {
       return m;
     }
     int q = p.oq;
@@ -37,7 +50,52 @@ final class Legality {
     if (queenWaits || Long.bitCount(g0) + Long.bitCount(g1) != 1) {
       return m;
     }
-    return new Move.Return(first(g0, g1), d.to());
+    return new Move.Return(lowestCell(g0, g1), d.to());
+  }
+
+  /**
+   * Whether a move id (below the rules' {@link Rules#numDistinctActions()}) is legal: whether
+   * {@link MoveGeneration#generate} lists it. Read from the id's table entry and the position's
+   * words: the kind of turn must be the move's, its cell must be one the generator's target set
+   * holds for that turn, and a pass is legal exactly when the side has no step.
+   */
+  static boolean isLegal(Position p, int id) {
+    final int move = Tables.ID_MOVE[id];
+    final int a = Tables.a(move);
+    final int b = Tables.b(move);
+    final int turn = MoveGeneration.turn(p);
+    // b is a cell for every kind but the pass (-1, where the vacancy below is not read).
+    final boolean vacant = b >= 0 && !occupied(p, b);
+    switch (Tables.kind(move)) {
+      case Tables.K_STEP:
+        // The id is a step pair (a neighbour, not outward); the throne is the Queen's alone.
+        return turn == MoveGeneration.T_STEPS
+            && vacant
+            && has(p.o0 & ~p.m0, p.o1 & ~p.m1, a)
+            && (b != THRONE || a == p.oq)
+            && (p.rules.betweenAllowed || !Tables.flanked(b, p.e0, p.e1));
+      case Tables.K_DROP_Q:
+        return vacant
+            && (turn == MoveGeneration.T_PLACE_QUEEN
+                ? RING[b] == 5
+                : turn == MoveGeneration.T_RETURN_QUEEN && (b != THRONE || p.rules.queenThrone));
+      case Tables.K_DROP_G:
+        // The id is an outer-ring cell's.
+        return vacant
+            && (turn == MoveGeneration.T_PLACE_GUARD || turn == MoveGeneration.T_RETURN_GUARD);
+      case Tables.K_PASS:
+        return turn == MoveGeneration.T_STEPS && !MoveGeneration.hasStep(p);
+      default: // K_RETURN: a != b by the id's construction
+        if (!vacant) {
+          return false;
+        }
+        if (turn == MoveGeneration.T_RETURN_MARKED_QUEEN) {
+          return a == p.oq && (b != THRONE || p.rules.queenThrone);
+        }
+        return turn == MoveGeneration.T_RETURN_MARKED_GUARDS
+            && RING[b] == 5
+            && has(p.o0 & p.m0, p.o1 & p.m1, a);
+    }
   }
 
   /** Whether cell c (a cell index) holds a piece of either side. */
@@ -68,12 +126,12 @@ final class Legality {
     if (!p.rules.marked && (q < 0 || off > 0)) {
       return waitingReturnReason(p, m, q);
     }
-    if (p.rules.marked && Engine.mustReturn(p)) {
+    if (p.rules.marked && mustReturn(p)) {
       return markedReturnReason(p, m, q);
     }
     if (m instanceof Move.Pass) {
       // The pass is listed alone or not at all: it is legal when it comes first.
-      return RandomMove.nth(p, null, 0) == PASS_ID ? null : IllegalMoveReason.PASS_NOT_ALLOWED;
+      return MoveGeneration.hasStep(p) ? IllegalMoveReason.PASS_NOT_ALLOWED : null;
     }
     if (!(m instanceof Move.Step s)) {
       // A drop or a return, with nothing to return.

@@ -18,15 +18,20 @@ import static io.github.gongqi.agon.Tables.STEP_HI;
 import static io.github.gongqi.agon.Tables.STEP_ID;
 import static io.github.gongqi.agon.Tables.STEP_LO;
 import static io.github.gongqi.agon.Tables.THRONE_LO;
-import static io.github.gongqi.agon.Tables.has;
-import static io.github.gongqi.agon.Tables.hi;
-import static io.github.gongqi.agon.Tables.lo;
+import static io.github.gongqi.geometry.Bits.bitIn;
+import static io.github.gongqi.geometry.Bits.has;
+
+import io.github.gongqi.geometry.Bits;
 
 /**
  * Move generation: the ids of the legal moves of a position, in increasing order, written into a
- * buffer or only counted. Static methods over {@link Position}'s fields, allocation-free; the
- * vacant cells and the Queen's return cells are named here for {@link RandomMove} too, which draws
- * from the same target sets.
+ * buffer, set in a float mask, or only counted; and the same for the moves of one piece. Static
+ * methods over {@link Position}'s fields, allocation-free. A turn is one of five kinds (a
+ * placement, the return of a waiting Queen or Guard, the return of marked pieces, the steps), and
+ * each kind's moves are one id table read at the cells of one or a few target sets: {@link #turn}
+ * names the kind, and one emitter ({@link #add}) serves every kind and every output. The vacant
+ * cells and the Queen's return cells are named here for {@link RandomMove} too, which draws from
+ * the same target sets.
  */
 final class MoveGeneration {
   private MoveGeneration() {}
@@ -44,6 +49,37 @@ final class MoveGeneration {
   /** The low word of the cells a Queen may be returned to, from the vacant ones {@code free0}. */
   static long queenReturnLo(Rules r, long free0) {
     return r.queenThrone ? free0 : free0 & ~THRONE_LO;
+  }
+
+  // The kinds of turn, in the order generate tests them.
+  static final int T_OVER = 0;
+  static final int T_PLACE_QUEEN = 1;
+  static final int T_PLACE_GUARD = 2;
+  static final int T_RETURN_QUEEN = 3;
+  static final int T_RETURN_GUARD = 4;
+  static final int T_RETURN_MARKED_QUEEN = 5;
+  static final int T_RETURN_MARKED_GUARDS = 6;
+  static final int T_STEPS = 7;
+
+  /** The kind of the side to move's turn: what every legal move of it is. */
+  static int turn(Position p) {
+    if (p.result.isOver()) {
+      return T_OVER;
+    }
+    final int q = p.oq;
+    if (p.placing) {
+      return q < 0 ? T_PLACE_QUEEN : T_PLACE_GUARD;
+    }
+    if (!p.rules.marked) {
+      if (q < 0) {
+        return T_RETURN_QUEEN;
+      }
+      return p.oOff > 0 ? T_RETURN_GUARD : T_STEPS;
+    }
+    if (((p.o0 & p.m0) | (p.o1 & p.m1)) == 0) {
+      return T_STEPS;
+    }
+    return q >= 0 && has(p.m0, p.m1, q) ? T_RETURN_MARKED_QUEEN : T_RETURN_MARKED_GUARDS;
   }
 
   /**
@@ -123,8 +159,8 @@ final class MoveGeneration {
           int b = CAP_B[base + d];
           if (b >= 0 && has(e0, e1, b)) {
             int t = CAP_A[base + d];
-            f0 |= lo(t);
-            f1 |= hi(t);
+            f0 |= bitIn(t, 0);
+            f1 |= bitIn(t, 1);
           }
         }
       }
@@ -156,6 +192,163 @@ final class MoveGeneration {
     }
     assert n <= MAX_LEGAL_MOVES : n;
     return n;
+  }
+
+  /**
+   * Sets {@code mask[offset + id]} to 1 for every legal id and returns how many; the other entries
+   * are left as they are (the caller has cleared them). A placement or a return is one target set
+   * (or one per marked Guard), set straight from it; the steps are listed by {@link #generate} into
+   * the thread's move buffer first, so that the listing path stays one small method.
+   */
+  static int mask(Position p, float[] mask, int off) {
+    final long free0 = vacantLo(p);
+    final long free1 = vacantHi(p);
+    final long out0 = free0 & OUTER_LO;
+    final long out1 = free1 & OUTER_HI;
+    switch (turn(p)) {
+      case T_OVER:
+        return 0;
+      case T_PLACE_QUEEN:
+        return set(mask, off, QUEEN_DROP_ID, 0, out0, out1);
+      case T_PLACE_GUARD:
+      case T_RETURN_GUARD:
+        return set(mask, off, DROP_G_ID, 0, out0, out1);
+      case T_RETURN_QUEEN:
+        return set(mask, off, QUEEN_DROP_ID, 0, queenReturnLo(p.rules, free0), free1);
+      case T_RETURN_MARKED_QUEEN:
+        return set(mask, off, RETURN_ID, p.oq * N, queenReturnLo(p.rules, free0), free1);
+      case T_RETURN_MARKED_GUARDS:
+        {
+          int n = 0;
+          for (long k0 = p.o0 & p.m0; k0 != 0; k0 &= k0 - 1) {
+            n += set(mask, off, RETURN_ID, Long.numberOfTrailingZeros(k0) * N, out0, out1);
+          }
+          for (long k1 = p.o1 & p.m1; k1 != 0; k1 &= k1 - 1) {
+            n += set(mask, off, RETURN_ID, (64 + Long.numberOfTrailingZeros(k1)) * N, out0, out1);
+          }
+          return n;
+        }
+      default:
+        int[] ids = Scratch.moves();
+        int n = generate(p, ids);
+        for (int i = 0; i < n; i++) {
+          mask[off + ids[i]] = 1f;
+        }
+        return n;
+    }
+  }
+
+  /** Sets a 1 in {@code mask} at {@code off + ids[base + to]} for each cell of {@code (t0, t1)}. */
+  private static int set(float[] mask, int off, short[] ids, int base, long t0, long t1) {
+    for (long x = t0; x != 0; x &= x - 1) {
+      mask[off + ids[base + Long.numberOfTrailingZeros(x)]] = 1f;
+    }
+    final int baseHi = base + 64;
+    for (long x = t1; x != 0; x &= x - 1) {
+      mask[off + ids[baseHi + Long.numberOfTrailingZeros(x)]] = 1f;
+    }
+    return Long.bitCount(t0) + Long.bitCount(t1);
+  }
+
+  /**
+   * The low word of the step targets of the unmarked piece on {@code from} among the cells {@code
+   * ok0}: its neighbours, and the throne for the Queen next to it. Precondition: {@code from < 64},
+   * where every cell next to the throne is.
+   */
+  private static long stepTargetsLo(int from, int q, long ok0) {
+    long t0 = STEP_LO[from] & ok0;
+    return from == q && NEXT_TO_THRONE[from] ? t0 | THRONE_LO & ok0 : t0;
+  }
+
+  /** Whether the side to move has a step, in a position whose turn is {@link #T_STEPS}. */
+  static boolean hasStep(Position p) {
+    final long free0 = vacantLo(p);
+    final long free1 = vacantHi(p);
+    final boolean between = p.rules.betweenAllowed;
+    for (long slots = p.oSlots; ; slots >>>= 8) {
+      int from = (int) slots & Steppers.NO_SLOT;
+      if (from == Steppers.NO_SLOT) {
+        return false;
+      }
+      long t0 = from < 64 ? stepTargetsLo(from, p.oq, free0) : STEP_LO[from] & free0;
+      long t1 = STEP_HI[from] & free1;
+      if (between) {
+        if ((t0 | t1) != 0) {
+          return true;
+        }
+        continue;
+      }
+      // At most six targets: each tested alone, the first one not between two enemies answers.
+      for (; (t0 | t1) != 0; ) {
+        int to = Bits.lowestCell(t0, t1);
+        t0 &= ~bitIn(to, 0);
+        t1 &= ~bitIn(to, 1);
+        if (!Tables.flanked(to, p.e0, p.e1)) {
+          return true;
+        }
+      }
+    }
+  }
+
+  /**
+   * Writes the ids of the legal moves of the piece on {@code cell} into {@code buf}, in increasing
+   * order, and returns how many: its steps, or its returns when it is a marked piece due to be
+   * returned; none for any other cell. The same ids as {@link #generate} lists for that cell, found
+   * from that cell's targets alone.
+   */
+  static int from(Position p, int cell, int[] buf) {
+    final long free0 = vacantLo(p);
+    final long free1 = vacantHi(p);
+    switch (turn(p)) {
+      case T_RETURN_MARKED_QUEEN:
+        return cell != p.oq
+            ? 0
+            : add(buf, 0, RETURN_ID, cell * N, queenReturnLo(p.rules, free0), free1);
+      case T_RETURN_MARKED_GUARDS:
+        return !has(p.o0 & p.m0, p.o1 & p.m1, cell)
+            ? 0
+            : add(buf, 0, RETURN_ID, cell * N, free0 & OUTER_LO, free1 & OUTER_HI);
+      case T_STEPS:
+        break;
+      default:
+        return 0;
+    }
+    if (!has(p.o0 & ~p.m0, p.o1 & ~p.m1, cell)) {
+      return 0;
+    }
+    long t0 = cell < 64 ? stepTargetsLo(cell, p.oq, free0) : STEP_LO[cell] & free0;
+    long t1 = STEP_HI[cell] & free1;
+    if (!p.rules.betweenAllowed) {
+      for (long x0 = t0; x0 != 0; x0 &= x0 - 1) {
+        if (Tables.flanked(Long.numberOfTrailingZeros(x0), p.e0, p.e1)) {
+          t0 &= ~Long.lowestOneBit(x0);
+        }
+      }
+      for (long x1 = t1; x1 != 0; x1 &= x1 - 1) {
+        if (Tables.flanked(64 + Long.numberOfTrailingZeros(x1), p.e0, p.e1)) {
+          t1 &= ~Long.lowestOneBit(x1);
+        }
+      }
+    }
+    return add(buf, 0, STEP_ID, cell * N, t0, t1);
+  }
+
+  /**
+   * The cells a piece of a kind off the board may be dropped on now, as {@code {lo, hi}}: empty
+   * unless the turn is that piece's placement or return.
+   */
+  static long[] dropCells(Position p, PieceType type) {
+    final long free0 = vacantLo(p);
+    final long free1 = vacantHi(p);
+    boolean queen = type == PieceType.QUEEN;
+    return switch (turn(p)) {
+      case T_PLACE_QUEEN -> queen ? new long[] {free0 & OUTER_LO, free1 & OUTER_HI} : new long[2];
+      case T_PLACE_GUARD, T_RETURN_GUARD ->
+          queen ? new long[2] : new long[] {free0 & OUTER_LO, free1 & OUTER_HI};
+      case T_RETURN_QUEEN ->
+          queen ? new long[] {queenReturnLo(p.rules, free0), free1} : new long[2];
+      default -> new long[2];
+    };
   }
 
   /**

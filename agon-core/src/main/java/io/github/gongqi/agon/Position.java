@@ -2,12 +2,12 @@ package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.THRONE;
+import static io.github.gongqi.geometry.Bits.has;
 
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
-import java.util.ArrayList;
-import java.util.Collections;
+import io.github.gongqi.geometry.HexSymmetry;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -38,11 +38,79 @@ import java.util.random.RandomGenerator;
  * <p><b>Speed.</b> {@link #legalMoves(int[])} writes move ids without allocating; {@link
  * #playUnchecked(int)} applies an id from that list with no checks.
  */
-public final class Position extends PositionLearning
-    implements GamePosition<Position, Move, Transition, Result> {
-  /** See {@link PositionState}: the move path's constructor, from value groups. */
+public final class Position implements GamePosition<Position, Move, Transition, Result> {
+  // ---------------------------------------------------------------- representation
+
+  // Every field is read by the kernels (MoveGeneration, Legality, Play, RandomMove, Learning) as
+  // static methods over a position: no virtual call and no copy on the hot paths.
+
+  final Rules rules;
+
+  // The pieces by side relative to the side to move, so that move generation and playing a move
+  // read their fields without choosing by colour: o = the side to move ("own"), e = the other.
+  final long o0;
+  final long o1;
+  final long e0;
+  final long e1;
+  final long m0;
+  final long m1;
+  // Bytes where they fit: a position is allocated at every move, and its size is the cost.
+  final byte oq;
+  final byte eq;
+  final byte oOff;
+  final byte eOff;
+  final boolean placing;
+  final byte stm;
+  final byte passes;
+  final int ply;
+  final long hash;
+  final Result result;
+
+  /**
+   * The steppers of each side: the cells of its unmarked pieces on the board, in increasing order,
+   * one per byte from the lowest, and {@link Steppers#NO_SLOT} in the bytes left over (at least the
+   * highest). Derived from the bitboards, kept up to date by {@link Play#play} so that a random
+   * step needs no pass over the bitboards; not part of equality.
+   */
+  final long oSlots;
+
+  final long eSlots;
+
+  /**
+   * A position from each side's pieces relative to the side to move ({@code mover}'s become o,
+   * {@code other}'s e), the marks, the turn and the hash: the move path, where the value groups are
+   * dissolved by the compiler, since they are only read here.
+   */
   Position(Rules rules, Army mover, Army other, long m0, long m1, Turn turn, long hash) {
-    super(rules, mover, other, m0, m1, turn, hash);
+    this.rules = rules;
+    this.o0 = mover.lo();
+    this.o1 = mover.hi();
+    this.e0 = other.lo();
+    this.e1 = other.hi();
+    this.m0 = m0;
+    this.m1 = m1;
+    this.oq = (byte) mover.queen();
+    this.eq = (byte) other.queen();
+    this.oOff = (byte) mover.off();
+    this.eOff = (byte) other.off();
+    this.placing = turn.placing();
+    this.stm = (byte) turn.stm();
+    this.passes = (byte) turn.passes();
+    this.ply = turn.ply();
+    this.hash = hash;
+    this.oSlots = mover.slots();
+    this.eSlots = other.slots();
+    assert oSlots == Steppers.slots(o0, o1, m0, m1) && eSlots == Steppers.slots(e0, e1, m0, m1)
+        : "stepper lists out of date";
+    this.result = Play.judge(rules, turn, other.lo(), other.queen());
+  }
+
+  /** A position given by colour, its hash from scratch: for setups, not for the move path. */
+  static Position ofColours(Rules rules, Army white, Army black, long m0, long m1, Turn turn) {
+    long hash = Zobrist.hash(white, black, m0, m1, turn);
+    return turn.stm() == 0
+        ? new Position(rules, white, black, m0, m1, turn, hash)
+        : new Position(rules, black, white, m0, m1, turn, hash);
   }
 
   // ---------------------------------------------------------------- creation
@@ -248,7 +316,7 @@ public final class Position extends PositionLearning
    * @return true if its turn is a return
    */
   public boolean mustReturn() {
-    return Engine.mustReturn(this);
+    return Legality.mustReturn(this);
   }
 
   /**
@@ -426,7 +494,7 @@ public final class Position extends PositionLearning
    * @return an immutable list; empty when the game is over
    */
   public List<Move> legalMoves() {
-    int[] buf = new int[Tables.MAX_LEGAL_MOVES];
+    int[] buf = Scratch.moves();
     int n = MoveGeneration.generate(this, buf);
     Move[] moves = new Move[n];
     for (int i = 0; i < n; i++) {
@@ -456,14 +524,13 @@ public final class Position extends PositionLearning
    */
   public List<Move> legalMovesFrom(int cell) {
     Board.check(cell);
-    List<Move> out = new ArrayList<>();
-    for (Move m : legalMoves()) {
-      if ((m instanceof Move.Step s && s.from() == cell)
-          || (m instanceof Move.Return r && r.from() == cell)) {
-        out.add(m);
-      }
+    int[] ids = Scratch.moves();
+    int n = MoveGeneration.from(this, cell, ids);
+    Move[] moves = new Move[n];
+    for (int i = 0; i < n; i++) {
+      moves[i] = MoveCache.MOVES[ids[i]];
     }
-    return Collections.unmodifiableList(out);
+    return List.of(moves);
   }
 
   /**
@@ -482,12 +549,20 @@ public final class Position extends PositionLearning
    * @throws IllegalArgumentException if the index is not a cell
    */
   public List<Target> targets(int cell) {
-    List<Target> out = new ArrayList<>();
-    for (Move m : legalMovesFrom(cell)) {
-      int to = m instanceof Move.Step s ? s.to() : ((Move.Return) m).to();
-      out.add(new Target(m, to, transition(m).captured()));
+    Board.check(cell);
+    int[] ids = Scratch.moves();
+    int n = MoveGeneration.from(this, cell, ids);
+    Target[] out = new Target[n];
+    for (int i = 0; i < n; i++) {
+      int move = Tables.ID_MOVE[ids[i]];
+      // Only steps capture; a return's captures are empty.
+      CellSet captured =
+          Tables.kind(move) == Tables.K_STEP
+              ? Play.captured(this, Play.play(this, ids[i]))
+              : CellSet.empty();
+      out[i] = new Target(MoveCache.MOVES[ids[i]], Tables.b(move), captured);
     }
-    return List.copyOf(out);
+    return List.of(out);
   }
 
   /**
@@ -508,7 +583,7 @@ public final class Position extends PositionLearning
    */
   public boolean[] legalMoveMask() {
     boolean[] mask = new boolean[rules.numDistinctActions()];
-    int[] buf = new int[Tables.MAX_LEGAL_MOVES];
+    int[] buf = Scratch.moves();
     int n = MoveGeneration.generate(this, buf);
     for (int i = 0; i < n; i++) {
       mask[buf[i]] = true;
@@ -523,15 +598,7 @@ public final class Position extends PositionLearning
    * @return the cells; empty unless dropping such a piece is legal now
    */
   public CellSet returnCells(PieceType type) {
-    Objects.requireNonNull(type, "type");
-    int[] cells = new int[N];
-    int n = 0;
-    for (Move m : legalMoves()) {
-      if (m instanceof Move.Drop d && d.type() == type) {
-        cells[n++] = d.to();
-      }
-    }
-    return CellSet.of(java.util.Arrays.copyOf(cells, n));
+    return CellSet.ofWords(MoveGeneration.dropCells(this, Objects.requireNonNull(type, "type")));
   }
 
   /**
@@ -544,14 +611,19 @@ public final class Position extends PositionLearning
    */
   public CellSet returnCells(int markedCell) {
     Board.check(markedCell);
-    int[] cells = new int[N];
-    int n = 0;
-    for (Move m : legalMoves()) {
-      if (m instanceof Move.Return r && r.from() == markedCell) {
-        cells[n++] = r.to();
+    long[] cells = new long[2];
+    // Only a marked piece due to be returned has returns: its steps are excluded.
+    int turn = MoveGeneration.turn(this);
+    if (turn == MoveGeneration.T_RETURN_MARKED_QUEEN
+        || turn == MoveGeneration.T_RETURN_MARKED_GUARDS) {
+      int[] ids = Scratch.moves();
+      int n = MoveGeneration.from(this, markedCell, ids);
+      for (int i = 0; i < n; i++) {
+        int to = Tables.b(Tables.ID_MOVE[ids[i]]);
+        cells[to >>> 6] |= 1L << to;
       }
     }
-    return CellSet.of(java.util.Arrays.copyOf(cells, n));
+    return CellSet.ofWords(cells);
   }
 
   // ---------------------------------------------------------------- playing
@@ -566,7 +638,7 @@ public final class Position extends PositionLearning
    */
   @Override
   public Position playUnchecked(int id) {
-    return Engine.play(this, id);
+    return Play.play(this, id);
   }
 
   /**
@@ -658,9 +730,7 @@ public final class Position extends PositionLearning
    */
   @Override
   public boolean isLegal(int id) {
-    return id >= 0
-        && id < rules.numDistinctActions()
-        && Legality.reason(this, MoveCache.MOVES[id]) == null;
+    return id >= 0 && id < rules.numDistinctActions() && Legality.isLegal(this, id);
   }
 
   /**
@@ -747,6 +817,126 @@ public final class Position extends PositionLearning
         Legality.reason(this, Legality.resolve(this, Objects.requireNonNull(move, "move"))));
   }
 
+  // ---------------------------------------------------------------- learning
+
+  /**
+   * Returns this position under a symmetry of the board: every piece moves to the image of its
+   * cell; everything else is kept.
+   *
+   * @param symmetry one of the twelve symmetries of the hexagon
+   * @return the transformed position
+   */
+  public Position transform(HexSymmetry symmetry) {
+    return Learning.transform(this, Objects.requireNonNull(symmetry, "symmetry"));
+  }
+
+  /**
+   * Returns 12: the symmetries of the hexagon, numbered as {@link HexSymmetry#ordinal()}.
+   *
+   * @return 12
+   */
+  @Override
+  public int symmetryCount() {
+    return 12;
+  }
+
+  /**
+   * Returns {@link #transform(HexSymmetry)} by the symmetry's ordinal.
+   *
+   * @param symmetry 0 to 11, {@link HexSymmetry#ordinal()}
+   * @return the transformed position
+   * @throws IllegalArgumentException if the index is out of range
+   */
+  @Override
+  public Position applySymmetry(int symmetry) {
+    return transform(Learning.symmetry(symmetry));
+  }
+
+  /**
+   * Returns {@link Rules#actionPermutation(HexSymmetry)} by the symmetry's ordinal.
+   *
+   * @param symmetry 0 to 11, {@link HexSymmetry#ordinal()}
+   * @return a new array: {@code perm[id]} is the id of the move's image
+   * @throws IllegalArgumentException if the index is out of range
+   */
+  @Override
+  public int[] actionPermutation(int symmetry) {
+    return rules.actionPermutation(Learning.symmetry(symmetry));
+  }
+
+  /**
+   * Returns {@code {14, 11, 11}}: fourteen planes over the board's 11 × 11 axial frame ({@link
+   * #observation}).
+   *
+   * @return {@code {14, 11, 11}}
+   */
+  @Override
+  public int[] observationShape() {
+    return Learning.shape();
+  }
+
+  /**
+   * Writes this position for a neural network, from the point of view of the side to move, without
+   * allocating: fourteen planes of 11 × 11 floats. The hexagon sits in an 11 × 11 frame of its
+   * axial coordinates: frame row y is the row letter ({@code a} = 0 … {@code k} = 10), frame column
+   * x the diagonal number − 1, so cell {@code f6} (the throne) is (5, 5), {@code a1} is (0, 0) and
+   * {@code k11} is (10, 10); the 30 squares with |y − x| &gt; 5 are not cells and are 0 on every
+   * plane, the validity plane included. Plane p, row y, column x is at {@code offset + (p * 11 + y)
+   * * 11 + x}. The six neighbours of (y, x) are (y, x ± 1), (y ± 1, x), (y + 1, x + 1) and (y − 1,
+   * x − 1).
+   *
+   * <table>
+   *   <caption>Planes</caption>
+   *   <tr><th>plane</th><th>value on every cell (0 off the board)</th></tr>
+   *   <tr><td>0</td><td>1 on the Queen of the side to move</td></tr>
+   *   <tr><td>1</td><td>1 on its Guards</td></tr>
+   *   <tr><td>2</td><td>1 on the opponent's Queen</td></tr>
+   *   <tr><td>3</td><td>1 on the opponent's Guards</td></tr>
+   *   <tr><td>4</td><td>1 on the side to move's marked pieces (captured, to return; {@link
+   *       CapturedPieces#MARKED} only)</td></tr>
+   *   <tr><td>5</td><td>1 on the opponent's marked pieces</td></tr>
+   *   <tr><td>6</td><td>1 when the side to move's Queen is off the board (captured, or not yet
+   *       placed)</td></tr>
+   *   <tr><td>7</td><td>the side to move's Guards off the board / 6</td></tr>
+   *   <tr><td>8</td><td>1 when the opponent's Queen is off the board</td></tr>
+   *   <tr><td>9</td><td>the opponent's Guards off the board / 6</td></tr>
+   *   <tr><td>10</td><td>1 in the placement phase</td></tr>
+   *   <tr><td>11</td><td>1 when the last move was a pass (another draws)</td></tr>
+   *   <tr><td>12</td><td>ply / ply limit under a ply limit (capped at 1), else 0</td></tr>
+   *   <tr><td>13</td><td>1: the board (the validity plane)</td></tr>
+   * </table>
+   *
+   * <p>Colours do not appear: the rules treat both sides alike (Black's setups are White's turned
+   * by 180°), so a position and its colour-exchanged twin have the same observation and the same
+   * legal ids.
+   *
+   * @param buffer the destination
+   * @param offset where the observation starts
+   * @throws NullPointerException if {@code buffer} is null
+   * @throws IndexOutOfBoundsException if 14 × 121 floats do not fit from {@code offset}; nothing is
+   *     written then
+   */
+  @Override
+  public void observation(float[] buffer, int offset) {
+    Learning.observation(this, buffer, offset);
+  }
+
+  /**
+   * Writes the legal-move mask as floats without allocating: 1 at {@code offset + id} for each
+   * legal id, 0 for every other id below {@link Rules#numDistinctActions()}.
+   *
+   * @param buffer the destination
+   * @param offset where the mask starts
+   * @return the number of legal moves
+   * @throws NullPointerException if {@code buffer} is null
+   * @throws IndexOutOfBoundsException if the mask does not fit from {@code offset}; nothing is
+   *     written then
+   */
+  @Override
+  public int legalMoveMask(float[] buffer, int offset) {
+    return Learning.mask(this, buffer, offset);
+  }
+
   // ---------------------------------------------------------------- symmetry, equality, text
 
   /**
@@ -760,5 +950,110 @@ public final class Position extends PositionLearning
   @Override
   public String toString() {
     return PositionDrawing.draw(this);
+  }
+
+  // ---- the pieces by colour, for the code that is not on a hot path ----
+
+  long w0() {
+    return stm == 0 ? o0 : e0;
+  }
+
+  long w1() {
+    return stm == 0 ? o1 : e1;
+  }
+
+  long b0() {
+    return stm == 0 ? e0 : o0;
+  }
+
+  long b1() {
+    return stm == 0 ? e1 : o1;
+  }
+
+  int wq() {
+    return stm == 0 ? oq : eq;
+  }
+
+  int bq() {
+    return stm == 0 ? eq : oq;
+  }
+
+  int wOff() {
+    return stm == 0 ? oOff : eOff;
+  }
+
+  int bOff() {
+    return stm == 0 ? eOff : oOff;
+  }
+
+  Army white() {
+    return new Army(w0(), w1(), wq(), wOff(), stm == 0 ? oSlots : eSlots);
+  }
+
+  Army black() {
+    return new Army(b0(), b1(), bq(), bOff(), stm == 0 ? eSlots : oSlots);
+  }
+
+  Turn turn() {
+    return new Turn(stm, placing, passes, ply);
+  }
+
+  Piece piece(int c) {
+    boolean white = has(w0(), w1(), c);
+    if (!white && !has(b0(), b1(), c)) {
+      return null;
+    }
+    Side s = white ? Side.WHITE : Side.BLACK;
+    PieceType t = c == (white ? wq() : bq()) ? PieceType.QUEEN : PieceType.GUARD;
+    return new Piece(s, t, has(m0, m1, c));
+  }
+
+  long recomputeZobrist() {
+    return Zobrist.hash(white(), black(), m0, m1, turn());
+  }
+
+  long[] words() {
+    return new long[] {w0(), w1(), b0(), b1(), m0, m1};
+  }
+
+  int stmIndex() {
+    return stm;
+  }
+
+  /**
+   * Returns whether another object is the same position: same rules, pieces, side to move, pieces
+   * off the board, phase, passes and ply count.
+   *
+   * @param o another object
+   * @return true if equal
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Position p
+        && p.hash == hash
+        && p.o0 == o0
+        && p.o1 == o1
+        && p.e0 == e0
+        && p.e1 == e1
+        && p.m0 == m0
+        && p.m1 == m1
+        && p.oq == oq
+        && p.eq == eq
+        && p.oOff == oOff
+        && p.eOff == eOff
+        && p.placing == placing
+        && p.stm == stm
+        && p.passes == passes
+        && p.ply == ply
+        && p.rules.equals(rules);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(hash) * 31 + ply;
+  }
+
+  static Side side(int index) {
+    return index == 0 ? Side.WHITE : Side.BLACK;
   }
 }

@@ -20,9 +20,10 @@ import static io.github.gongqi.agon.Tables.STEP_ID;
 import static io.github.gongqi.agon.Tables.STEP_LO;
 import static io.github.gongqi.agon.Tables.THRONE;
 import static io.github.gongqi.agon.Tables.THRONE_LO;
-import static io.github.gongqi.agon.Tables.count;
 import static io.github.gongqi.agon.Tables.flanked;
-import static io.github.gongqi.agon.Tables.has;
+import static io.github.gongqi.geometry.Bits.count;
+import static io.github.gongqi.geometry.Bits.has;
+import static io.github.gongqi.geometry.Bits.select;
 
 import io.github.gongqi.geometry.Bits;
 import java.util.random.RandomGenerator;
@@ -54,19 +55,19 @@ final class RandomMove {
     if (p.placing) {
       long t0 = free0 & OUTER_LO;
       long t1 = free1 & OUTER_HI;
-      int to = pick(t0, t1, rank(random, k, count(t0, t1)));
+      int to = select(t0, t1, rank(random, k, count(t0, t1)));
       return q < 0 ? QUEEN_DROP_ID[to] : DROP_G_ID[to];
     }
     final Rules r = p.rules;
     if (!r.marked) {
       if (q < 0) {
         long t0 = queenReturnLo(r, free0);
-        return QUEEN_DROP_ID[pick(t0, free1, rank(random, k, count(t0, free1)))];
+        return QUEEN_DROP_ID[select(t0, free1, rank(random, k, count(t0, free1)))];
       }
       if (p.oOff > 0) {
         long t0 = free0 & OUTER_LO;
         long t1 = free1 & OUTER_HI;
-        return DROP_G_ID[pick(t0, t1, rank(random, k, count(t0, t1)))];
+        return DROP_G_ID[select(t0, t1, rank(random, k, count(t0, t1)))];
       }
     } else {
       long k0 = o0 & p.m0;
@@ -74,7 +75,7 @@ final class RandomMove {
       if ((k0 | k1) != 0) {
         if (q >= 0 && has(p.m0, p.m1, q)) {
           long t0 = queenReturnLo(r, free0);
-          int to = pick(t0, free1, rank(random, k, count(t0, free1)));
+          int to = select(t0, free1, rank(random, k, count(t0, free1)));
           return RETURN_ID[q * N + to];
         }
         // Every marked Guard has the same targets: rank = guard * targets + target.
@@ -83,8 +84,8 @@ final class RandomMove {
         int targets = count(t0, t1);
         int guards = count(k0, k1);
         int x = rank(random, k, guards * targets);
-        int from = pick(k0, k1, x / targets);
-        return RETURN_ID[from * N + pick(t0, t1, x % targets)];
+        int from = select(k0, k1, x / targets);
+        return RETURN_ID[from * N + select(t0, t1, x % targets)];
       }
     }
     final long slots = p.oSlots;
@@ -130,7 +131,7 @@ final class RandomMove {
   /**
    * The step of rank {@code k} (or of a rank drawn by {@code random} when k is negative) in the
    * order of {@link MoveGeneration#generate}, for the steppers {@code slots} (see {@link
-   * PositionState#oSlots}) stepping to the cells {@code (ok0, ok1)}, or the pass if there is none.
+   * Position#oSlots}) stepping to the cells {@code (ok0, ok1)}, or the pass if there is none.
    */
   private static int step(long slots, int q, long ok0, long ok1, RandomGenerator random, int k) {
     // The Queen may enter the throne: one more target for her when she stands next to it (every
@@ -168,7 +169,7 @@ final class RandomMove {
     int before = (int) ((lanes << 8) >>> shift) & 0xFF;
     int from = slotAt(slots, shift);
     long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
-    return STEP_ID[from * N + pick(t0, STEP_HI[from] & ok1, x - before)];
+    return STEP_ID[from * N + select(t0, STEP_HI[from] & ok1, x - before)];
   }
 
   /**
@@ -183,16 +184,5 @@ final class RandomMove {
   /** The rank {@code k} when it is given (not negative), else one drawn below {@code n} > 0. */
   private static int rank(RandomGenerator random, int k, int n) {
     return k >= 0 ? k : Bits.randomBelow(random, n);
-  }
-
-  /** The cell of rank {@code k} (from 0, lowest first) of the set {@code (t0, t1)}; k < size. */
-  private static int pick(long t0, long t1, int k) {
-    // One select on the word that holds the rank, chosen without a branch: which word it is is
-    // a coin toss for a piece whose targets straddle the two.
-    int c = Long.bitCount(t0);
-    boolean low = k < c;
-    long word = low ? t0 : t1;
-    int rank = low ? k : k - c;
-    return (low ? 0 : 64) + Bits.select(word, rank);
   }
 }

@@ -3,10 +3,9 @@ package io.github.gongqi.agon;
 /**
  * The stepper lists: a side's unmarked pieces on the board as one {@code long}, their cells in
  * increasing order one per byte from the lowest, and {@link #NO_SLOT} in the bytes left over (at
- * least the highest). A position keeps one per side ({@link PositionState#oSlots}), updated by
- * {@link Engine#play}, so that a random step ({@link RandomMove}) needs no pass over the bitboards.
- * Cells are below 128, so each byte is a lane whose high bit is free for the word-parallel tricks
- * below.
+ * least the highest). A position keeps one per side ({@link Position#oSlots}), updated by {@link
+ * Play#play}, so that a random step ({@link RandomMove}) needs no pass over the bitboards. Cells
+ * are below 128, so each byte is a lane whose high bit is free for the word-parallel tricks below.
  */
 final class Steppers {
   private Steppers() {}

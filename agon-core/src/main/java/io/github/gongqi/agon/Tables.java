@@ -1,12 +1,13 @@
 package io.github.gongqi.agon;
 
+import io.github.gongqi.geometry.Bits;
 import io.github.gongqi.geometry.HexBoard;
 import io.github.gongqi.geometry.HexDirection;
 
 /**
- * Precomputed tables shared by every position: neighbours, step targets, capture lines, move ids
- * and Zobrist keys. Cells are the dense indices of {@code HexBoard.of(5)}; a cell set is two longs
- * (bits 0–63 in the low word, 64–90 in the high word).
+ * Precomputed tables shared by every position: neighbours, step targets, capture lines and move ids
+ * ({@link Zobrist} holds the hash keys). Cells are the dense indices of {@code HexBoard.of(5)}; a
+ * cell set is two longs (bits 0–63 in the low word, 64–90 in the high word).
  */
 final class Tables {
   static final HexBoard HEX = HexBoard.of(5);
@@ -126,26 +127,6 @@ final class Tables {
    */
   static final int[] ID_MOVE;
 
-  // ---- Zobrist keys ----
-  /** {@code Z_PIECE[kind * N + cell]}, kind = WQ, WG, BQ, BG, then the same four marked. */
-  static final long[] Z_PIECE = new long[8 * N];
-
-  static final long Z_BLACK_TO_MOVE;
-
-  /** By side: that side's Queen is off the board. */
-  static final long[] Z_QUEEN_OFF = new long[2];
-
-  /** {@code Z_GUARDS_OFF[side * 8 + count]}: count Guards off the board (0 for none). */
-  static final long[] Z_GUARDS_OFF = new long[16];
-
-  static final long Z_PLACING;
-
-  /** By consecutive passes 0, 1, 2 (0 for none). */
-  static final long[] Z_PASSES = new long[3];
-
-  /** The fixed seed of the Zobrist keys: the ASCII bytes of {@code "AGON-ZOB"}. */
-  static final long ZOBRIST_SEED = 0x41474F4E2D5A4F42L;
-
   static {
     HexDirection[] dirs = HexDirection.values();
     for (int c = 0; c < N; c++) {
@@ -193,14 +174,14 @@ final class Tables {
         CAP_A[c * 6 + d] = b < 0 ? -1 : a;
         CAP_B[c * 6 + d] = b;
         if (b >= 0) {
-          CAP_A_LO[c] |= lo(a);
-          CAP_A_HI[c] |= hi(a);
-          CAP_B_LO[c] |= lo(b);
-          CAP_B_HI[c] |= hi(b);
+          CAP_A_LO[c] |= Bits.bitIn(a, 0);
+          CAP_A_HI[c] |= Bits.bitIn(a, 1);
+          CAP_B_LO[c] |= Bits.bitIn(b, 0);
+          CAP_B_HI[c] |= Bits.bitIn(b, 1);
           MID[c * N + b] = (byte) a;
           if (d < 3) {
-            FAR_LO[c] |= lo(b);
-            FAR_HI[c] |= hi(b);
+            FAR_LO[c] |= Bits.bitIn(b, 0);
+            FAR_HI[c] |= Bits.bitIn(b, 1);
           }
         }
       }
@@ -263,22 +244,6 @@ final class Tables {
     if (N - 1 > MAX_LEGAL_MOVES || 6 * OUTER_RING.length > MAX_LEGAL_MOVES) {
       throw new AssertionError("the move buffer is too small for the returns");
     }
-
-    SplitMix64 rng = new SplitMix64(ZOBRIST_SEED);
-    for (int k = 0; k < Z_PIECE.length; k++) {
-      Z_PIECE[k] = rng.next();
-    }
-    Z_BLACK_TO_MOVE = rng.next();
-    Z_QUEEN_OFF[0] = rng.next();
-    Z_QUEEN_OFF[1] = rng.next();
-    for (int side = 0; side < 2; side++) {
-      for (int count = 1; count < 8; count++) {
-        Z_GUARDS_OFF[side * 8 + count] = rng.next();
-      }
-    }
-    Z_PLACING = rng.next();
-    Z_PASSES[1] = rng.next();
-    Z_PASSES[2] = rng.next();
   }
 
   private Tables() {}
@@ -318,43 +283,6 @@ final class Tables {
     return (byte) (move >>> 16);
   }
 
-  // ---- two-word cell sets: cells 0-63 in the low word, 64-90 in the high word ----
-
-  /** Whether the set {@code (lo, hi)} holds cell c. */
-  static boolean has(long lo, long hi, int c) {
-    return c < 64 ? (lo >>> c & 1) != 0 : (hi >>> (c - 64) & 1) != 0;
-  }
-
-  /** The low word of the set holding only cell c (a shift counts modulo 64). */
-  static long lo(int c) {
-    return c < 64 ? 1L << c : 0L;
-  }
-
-  /** The high word of the set holding only cell c. */
-  static long hi(int c) {
-    return c < 64 ? 0L : 1L << c;
-  }
-
-  /** The cell of the lowest bit of a non-empty set. */
-  static int first(long lo, long hi) {
-    return lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi);
-  }
-
-  /** The number of cells of the set {@code (lo, hi)}. */
-  static int count(long lo, long hi) {
-    return Long.bitCount(lo) + Long.bitCount(hi);
-  }
-
-  /** The low word of a set after its cell a moved to b; the set holds a, not b. */
-  static long movedLo(long lo, int a, int b) {
-    return lo & ~lo(a) | lo(b);
-  }
-
-  /** The high word of a set after its cell a moved to b; the set holds a, not b. */
-  static long movedHi(long hi, int a, int b) {
-    return hi & ~hi(a) | hi(b);
-  }
-
   /**
    * Whether a cell lies between two cells of the set {@code (e0, e1)} along one of the lines. No
    * branch: it is tested on every drawn step under LUDII's rule, and its answer is unpredictable.
@@ -362,30 +290,9 @@ final class Tables {
   static boolean flanked(int cell, long e0, long e1) {
     int base = cell * 6;
     long both =
-        bit(e0, e1, OPPOSITE[base]) & bit(e0, e1, OPPOSITE[base + 1])
-            | bit(e0, e1, OPPOSITE[base + 2]) & bit(e0, e1, OPPOSITE[base + 3])
-            | bit(e0, e1, OPPOSITE[base + 4]) & bit(e0, e1, OPPOSITE[base + 5]);
+        Bits.bit(e0, e1, OPPOSITE[base]) & Bits.bit(e0, e1, OPPOSITE[base + 1])
+            | Bits.bit(e0, e1, OPPOSITE[base + 2]) & Bits.bit(e0, e1, OPPOSITE[base + 3])
+            | Bits.bit(e0, e1, OPPOSITE[base + 4]) & Bits.bit(e0, e1, OPPOSITE[base + 5]);
     return both != 0;
-  }
-
-  /** 1 if the set holds cell c (0 to 127), else 0; a shift counts modulo 64. */
-  private static long bit(long e0, long e1, int c) {
-    return (c < 64 ? e0 : e1) >>> c & 1;
-  }
-
-  /** SplitMix64 (Steele, Lea, Flood 2014): the documented generator of the Zobrist keys. */
-  static final class SplitMix64 {
-    private long state;
-
-    SplitMix64(long seed) {
-      state = seed;
-    }
-
-    long next() {
-      long z = (state += 0x9E3779B97F4A7C15L);
-      z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-      z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-      return z ^ (z >>> 31);
-    }
   }
 }

@@ -79,7 +79,7 @@ public record Transition(
       piece = s.from() == q ? PieceType.QUEEN : PieceType.GUARD;
       from = s.from();
       to = s.to();
-      captured = Engine.captured(before, after);
+      captured = Play.captured(before, after);
     } else if (move instanceof Move.Drop d) {
       kind = before.isPlacementPhase() ? Kind.PLACEMENT : Kind.RETURN;
       piece = d.type();

@@ -5,6 +5,7 @@ import static io.github.gongqi.agon.Tables.RING;
 import static io.github.gongqi.agon.Tables.THRONE;
 
 import io.github.gongqi.agon.InvalidPositionException.Problem;
+import io.github.gongqi.geometry.Bits;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -155,7 +156,7 @@ final class Validation {
   }
 
   private static void set(long[] bits, int k, int c) {
-    bits[k] |= Tables.lo(c);
-    bits[k + 1] |= Tables.hi(c);
+    bits[k] |= Bits.bitIn(c, 0);
+    bits[k + 1] |= Bits.bitIn(c, 1);
   }
 }

@@ -51,7 +51,7 @@ class RandomLegalMoveTest extends RandomLegalMoveContract<Position, Move> {
           out.add(p);
         }
         Position next = p.play(RandomGames.pick(p.legalMoves(), rnd, biased));
-        if (!Engine.captured(p, next).isEmpty()) {
+        if (!Play.captured(p, next).isEmpty()) {
           out.add(next); // the moment a return is due
         }
         p = next;

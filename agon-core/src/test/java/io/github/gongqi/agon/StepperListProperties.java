@@ -2,6 +2,7 @@ package io.github.gongqi.agon;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.gongqi.geometry.Bits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -35,8 +36,8 @@ class StepperListProperties {
     long lo = 0;
     long hi = 0;
     for (int c : cells) {
-      lo |= Tables.lo(c);
-      hi |= Tables.hi(c);
+      lo |= Bits.bitIn(c, 0);
+      hi |= Bits.bitIn(c, 1);
     }
     return Steppers.slots(lo, hi, 0, 0);
   }
@@ -56,11 +57,11 @@ class StepperListProperties {
     long m1 = 0;
     Set<Integer> unmarked = new TreeSet<>();
     for (int c : cells) {
-      lo |= Tables.lo(c);
-      hi |= Tables.hi(c);
+      lo |= Bits.bitIn(c, 0);
+      hi |= Bits.bitIn(c, 1);
       if (rnd.nextInt(4) == 0) {
-        m0 |= Tables.lo(c);
-        m1 |= Tables.hi(c);
+        m0 |= Bits.bitIn(c, 0);
+        m1 |= Bits.bitIn(c, 1);
       } else {
         unmarked.add(c);
       }

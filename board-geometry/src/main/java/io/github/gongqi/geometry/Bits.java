@@ -4,14 +4,21 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
- * Allocation-free helpers over bitboard words ({@code long[]}) in the layout of {@link CellSet}:
- * cell {@code i} is bit {@code i & 63} of word {@code i >>> 6}, for tools and engines that keep
- * their sets in caller-owned arrays, together with the grid kernels ({@link SquareGrid#shift},
- * {@link SquareGrid#floodFill}, {@link HexBoard#shift}). The two game engines of this project do
- * not call them on their hot paths: each keeps its board in a fixed number of {@code long} fields
- * (three for Gongqi, two for Agon) with precomputed tables built from {@link SquareGrid} and {@link
- * HexBoard}, which is faster than arrays; they do share the one-word kernels {@link #select} and
- * {@link #randomBelow}, the steps of drawing a uniformly random legal move.
+ * The bitboard primitives of the project, allocation-free and small enough for the JIT to inline.
+ *
+ * <p><b>Sets in scalar words.</b> The game engines keep their sets in a fixed number of {@code
+ * long} fields or locals (two for Agon's 91 cells, three for Gongqi's up to 144), cell {@code i}
+ * being bit {@code i & 63} of word {@code i >>> 6}, the layout of {@link CellSet}. Their repeated
+ * steps are named here once, each with its precondition in one line: membership ({@link #has(long,
+ * long, int)}), the one-cell set word by word ({@link #bitIn}), moving a member ({@link #moved}),
+ * the lowest member ({@link #lowestCell(long, long)}), counting ({@link #count(long, long)}), the
+ * member of a given rank ({@link #select(long, long, int)}), the cross-word shifts ({@link
+ * #upWord}, {@link #downWord}), the walk along a run of members ({@link #runLength}), and the two
+ * steps of drawing a uniformly random member ({@link #select(long, int)}, {@link #randomBelow}).
+ *
+ * <p><b>Sets in arrays.</b> For tools that keep their sets in caller-owned {@code long[]} arrays,
+ * with the grid kernels ({@link SquareGrid#shift}, {@link SquareGrid#floodFill}, {@link
+ * HexBoard#shift}): {@link #get}, {@link #set}, {@link #popCount} and the rest.
  */
 public final class Bits {
   private Bits() {}
@@ -29,6 +36,191 @@ public final class Bits {
       }
     }
   }
+
+  // ---------------------------------------------------------------- sets in scalar words
+
+  /**
+   * Returns word {@code word} of the set holding only {@code cell}: {@code 1L << cell} in the word
+   * that holds it, 0 in the others. Precondition: {@code 0 <= cell < 64 * (word + 1)}; a shift
+   * counts modulo 64, so no mask is needed.
+   *
+   * @param cell the cell
+   * @param word the index of the word, 0 for cells 0–63
+   * @return that word of the one-cell set
+   */
+  public static long bitIn(int cell, int word) {
+    return cell >>> 6 == word ? 1L << cell : 0L;
+  }
+
+  /**
+   * Returns 1 if the two-word set {@code (w0, w1)} holds a cell, else 0, without a branch.
+   * Precondition: {@code 0 <= cell < 128}.
+   *
+   * @param w0 cells 0–63
+   * @param w1 cells 64–127
+   * @param cell the cell
+   * @return 1 or 0
+   */
+  public static long bit(long w0, long w1, int cell) {
+    return (cell < 64 ? w0 : w1) >>> cell & 1L;
+  }
+
+  /**
+   * Returns whether the two-word set {@code (w0, w1)} holds a cell. Precondition: {@code 0 <= cell
+   * < 128}.
+   *
+   * @param w0 cells 0–63
+   * @param w1 cells 64–127
+   * @param cell the cell
+   * @return true if a member
+   */
+  public static boolean has(long w0, long w1, int cell) {
+    return bit(w0, w1, cell) != 0;
+  }
+
+  /**
+   * Returns whether the three-word set {@code (w0, w1, w2)} holds a cell. Precondition: {@code 0 <=
+   * cell < 192}.
+   *
+   * @param w0 cells 0–63
+   * @param w1 cells 64–127
+   * @param w2 cells 128–191
+   * @param cell the cell
+   * @return true if a member
+   */
+  public static boolean has(long w0, long w1, long w2, int cell) {
+    long w = cell < 64 ? w0 : cell < 128 ? w1 : w2;
+    return (w >>> cell & 1L) != 0;
+  }
+
+  /**
+   * Returns word {@code word} of a set after its member {@code from} moved to {@code to}.
+   * Precondition: the set holds {@code from}, not {@code to}; both cells are below {@code 64 *
+   * (word + 1)}.
+   *
+   * @param bits word {@code word} of the set
+   * @param word the index of the word
+   * @param from the cell left
+   * @param to the cell reached
+   * @return that word after the move
+   */
+  public static long moved(long bits, int word, int from, int to) {
+    return bits & ~bitIn(from, word) | bitIn(to, word);
+  }
+
+  /**
+   * Returns the lowest cell of the two-word set {@code (w0, w1)}. Precondition: the set is not
+   * empty (else 128).
+   *
+   * @param w0 cells 0–63
+   * @param w1 cells 64–127
+   * @return the lowest member
+   */
+  public static int lowestCell(long w0, long w1) {
+    return w0 != 0 ? Long.numberOfTrailingZeros(w0) : 64 + Long.numberOfTrailingZeros(w1);
+  }
+
+  /**
+   * Returns the lowest cell of the three-word set {@code (w0, w1, w2)}. Precondition: the set is
+   * not empty (else 192).
+   *
+   * @param w0 cells 0–63
+   * @param w1 cells 64–127
+   * @param w2 cells 128–191
+   * @return the lowest member
+   */
+  public static int lowestCell(long w0, long w1, long w2) {
+    return w0 != 0
+        ? Long.numberOfTrailingZeros(w0)
+        : w1 != 0 ? 64 + Long.numberOfTrailingZeros(w1) : 128 + Long.numberOfTrailingZeros(w2);
+  }
+
+  /**
+   * Returns the number of cells of the two-word set {@code (w0, w1)}.
+   *
+   * @param w0 cells 0–63
+   * @param w1 cells 64–127
+   * @return the population count
+   */
+  public static int count(long w0, long w1) {
+    return Long.bitCount(w0) + Long.bitCount(w1);
+  }
+
+  /**
+   * Returns the number of cells of the three-word set {@code (w0, w1, w2)}.
+   *
+   * @param w0 cells 0–63
+   * @param w1 cells 64–127
+   * @param w2 cells 128–191
+   * @return the population count
+   */
+  public static int count(long w0, long w1, long w2) {
+    return Long.bitCount(w0) + Long.bitCount(w1) + Long.bitCount(w2);
+  }
+
+  /**
+   * Returns the cell of a given rank (from 0, lowest first) of the two-word set {@code (w0, w1)}.
+   * Precondition: {@code 0 <= rank < count(w0, w1)}. The word is chosen without a branch: for a set
+   * straddling both words, which one holds a drawn rank is a coin toss.
+   *
+   * @param w0 cells 0–63
+   * @param w1 cells 64–127
+   * @param rank the rank
+   * @return the member of that rank
+   */
+  public static int select(long w0, long w1, int rank) {
+    int c = Long.bitCount(w0);
+    boolean low = rank < c;
+    return (low ? 0 : 64) + select(low ? w0 : w1, low ? rank : rank - c);
+  }
+
+  /**
+   * Returns word i of a set moved {@code k} cells toward higher cells, from its word i and word i −
+   * 1 (which supplies the bits that cross over). Precondition: {@code 0 < k < 64}; the lowest word
+   * of a shift has no word below: pass 0.
+   *
+   * @param word word i of the set
+   * @param below word i − 1 of the set, or 0
+   * @param k the distance
+   * @return word i of the shifted set
+   */
+  public static long upWord(long word, long below, int k) {
+    return (word << k) | (below >>> (64 - k));
+  }
+
+  /**
+   * Returns word i of a set moved {@code k} cells toward lower cells, from its word i and word i +
+   * 1. Precondition: {@code 0 < k < 64}; the highest word of a shift has no word above: pass 0.
+   *
+   * @param word word i of the set
+   * @param above word i + 1 of the set, or 0
+   * @param k the distance
+   * @return word i of the shifted set
+   */
+  public static long downWord(long word, long above, int k) {
+    return (word >>> k) | (above << (64 - k));
+  }
+
+  /**
+   * Returns the length of the run of members of a set that starts at {@code cell} and goes by
+   * {@code delta}: the number {@code k <= limit} of consecutive members {@code cell, cell + delta,
+   * …}. Precondition: the cells {@code cell + i * delta} for {@code i < limit} lie in the array.
+   *
+   * @param words the set, in the layout of {@link CellSet}
+   * @param cell the first cell of the run
+   * @param delta the index step of the line (negative for a line toward lower cells)
+   * @param limit the longest run wanted
+   * @return the run's length, 0 if {@code cell} is not a member
+   */
+  public static int runLength(long[] words, int cell, int delta, int limit) {
+    int k = 0;
+    for (int c = cell; k < limit && (words[c >>> 6] >>> c & 1L) != 0; c += delta) {
+      k++;
+    }
+    return k;
+  }
+
+  // ---------------------------------------------------------------- random members
 
   /**
    * Returns the position (0 to 63) of the set bit of a given rank in a word: the k-th cell of a
@@ -90,6 +282,8 @@ public final class Bits {
     }
     return (int) (m >>> 32);
   }
+
+  // ---------------------------------------------------------------- sets in arrays
 
   /**
    * Returns whether a cell is set.

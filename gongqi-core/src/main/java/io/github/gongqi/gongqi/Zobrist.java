@@ -1,5 +1,7 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.geometry.SplitMix64;
+
 /**
  * The Zobrist keys (how they are drawn; {@link Tables} holds them per preset) and the steps of the
  * incremental hash that {@link Play} applies. The keys are part of the published format: drawn by
@@ -27,12 +29,9 @@ final class Zobrist {
     }
   }
 
-  /** One step of SplitMix64. // moves to geometry's SplitMix64 (owned by the Agon helper) */
+  /** One step of SplitMix64 over a state the caller keeps. */
   static long splitMix(long[] state) {
-    long z = (state[0] += 0x9E3779B97F4A7C15L);
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+    return SplitMix64.mix(state[0] += SplitMix64.GAMMA);
   }
 
   /**

@@ -8,118 +8,57 @@ import static io.github.gongqi.agon.Tables.MID;
 import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.RING1_LO;
 import static io.github.gongqi.agon.Tables.THRONE;
-import static io.github.gongqi.agon.Tables.Z_BLACK_TO_MOVE;
-import static io.github.gongqi.agon.Tables.Z_GUARDS_OFF;
-import static io.github.gongqi.agon.Tables.Z_PASSES;
-import static io.github.gongqi.agon.Tables.Z_PIECE;
-import static io.github.gongqi.agon.Tables.Z_PLACING;
-import static io.github.gongqi.agon.Tables.Z_QUEEN_OFF;
-import static io.github.gongqi.agon.Tables.has;
-import static io.github.gongqi.agon.Tables.hi;
-import static io.github.gongqi.agon.Tables.lo;
-import static io.github.gongqi.agon.Tables.movedHi;
-import static io.github.gongqi.agon.Tables.movedLo;
+import static io.github.gongqi.agon.Zobrist.MARKED_KEYS;
+import static io.github.gongqi.agon.Zobrist.Z_BLACK_TO_MOVE;
+import static io.github.gongqi.agon.Zobrist.Z_PASSES;
+import static io.github.gongqi.agon.Zobrist.Z_PIECE;
+import static io.github.gongqi.agon.Zobrist.Z_PLACING;
+import static io.github.gongqi.agon.Zobrist.Z_QUEEN_OFF;
+import static io.github.gongqi.agon.Zobrist.zGuardsOffStep;
+import static io.github.gongqi.agon.Zobrist.zPieces;
+import static io.github.gongqi.geometry.Bits.bitIn;
+import static io.github.gongqi.geometry.Bits.has;
+import static io.github.gongqi.geometry.Bits.moved;
 
 import io.github.gongqi.geometry.CellSet;
 
 /**
- * The kernel's move path: playing a move id (captures included) with the Zobrist hash updated
- * incrementally, the hash from scratch, and the result of a position. Static methods over {@link
- * Position}'s fields, so that {@link #play} allocates nothing but the position it returns and makes
- * no virtual call. Its neighbours: {@link MoveGeneration}, {@link RandomMove}, {@link Steppers},
- * {@link Legality}.
+ * Playing a move: a move id applied to a position (the board, captures included, the Zobrist hash
+ * updated incrementally, the counters of the turn) and the result of the position it makes. Static
+ * methods over {@link Position}'s fields, so that {@link #play} allocates nothing but the position
+ * it returns and makes no virtual call. Its neighbours: {@link MoveGeneration}, {@link RandomMove},
+ * {@link Steppers}, {@link Legality}, {@link Zobrist}.
  */
-final class Engine {
-  private Engine() {}
+final class Play {
+  private Play() {}
 
   // ---------------------------------------------------------------- the result
 
-  /** The result: the side that acted last is judged, then passes, then the ply limit. */
-  static Result judge(Position p) {
-    int mover = p.stm ^ 1; // the side that acted: the opponent of the side to move
-    long own = p.e0;
-    int q = p.eq;
-    long guards = q >= 0 ? own & ~lo(q) : own;
+  /**
+   * The result of a position with these rules, turn and pieces of the side that has just acted (the
+   * opponent of the side to move: its cells 0-63 {@code acted0} and its Queen {@code actedQueen},
+   * -1 when off the board). The side that acted is judged, then passes, then the ply limit. Over
+   * values, not a position, so that the constructor calls it with its fields all set.
+   */
+  static Result judge(Rules rules, Turn turn, long acted0, int actedQueen) {
+    // The formation is on ring 1, all in the low word; the Queen there is a Guard's cell taken.
+    long guards = actedQueen >= 0 ? acted0 & ~bitIn(actedQueen, 0) : acted0;
     if ((guards & RING1_LO) == RING1_LO) {
-      Side m = Position.side(mover);
-      if (q == THRONE) {
+      Side m = Position.side(turn.stm() ^ 1);
+      if (actedQueen == THRONE) {
         return Result.win(m, Result.Reason.FORMATION);
       }
-      if (p.rules.sixLoss) {
+      if (rules.sixLoss) {
         return Result.win(m.opponent(), Result.Reason.SIX_GUARDS_LOSS);
       }
     }
-    if (p.passes >= 2) {
+    if (turn.passes() >= 2) {
       return Result.draw(Result.Reason.TWO_PASSES);
     }
-    if (p.rules.plyLimit > 0 && p.ply >= p.rules.plyLimit) {
+    if (rules.plyLimit > 0 && turn.ply() >= rules.plyLimit) {
       return Result.draw(Result.Reason.PLY_LIMIT);
     }
     return Result.ONGOING;
-  }
-
-  /**
-   * Whether the side to move must return a captured piece this turn (a waiting one, or a marked
-   * one).
-   */
-  static boolean mustReturn(Position p) {
-    if (p.placing) {
-      return false;
-    }
-    if (p.rules.marked) {
-      return ((p.o0 & p.m0) | (p.o1 & p.m1)) != 0;
-    }
-    return p.oq < 0 || p.oOff > 0;
-  }
-
-  // ---------------------------------------------------------------- the Zobrist hash
-
-  /** The index in {@code Z_PIECE} of side {@code side}'s Queen (or Guard) keys, unmarked. */
-  static int zPieces(int side, boolean queen) {
-    return side * 2 * N + (queen ? 0 : N);
-  }
-
-  /** The keys of side {@code side}'s Guards off the board going from n to n + 1, or back. */
-  static long zGuardsOffStep(int side, int n) {
-    return Z_GUARDS_OFF[side * 8 + n] ^ Z_GUARDS_OFF[side * 8 + n + 1];
-  }
-
-  /** The offset in {@code Z_PIECE} from a piece's key to the same piece marked. */
-  private static final int MARKED_KEYS = 4 * N;
-
-  /**
-   * The hash from scratch; {@link #play} updates it incrementally. See {@link Position#zobrist()}.
-   */
-  static long hash(Army white, Army black, long m0, long m1, Turn turn) {
-    long h = 0;
-    for (int c = 0; c < N; c++) {
-      int key;
-      if (has(white.lo(), white.hi(), c)) {
-        key = zPieces(0, c == white.queen());
-      } else if (has(black.lo(), black.hi(), c)) {
-        key = zPieces(1, c == black.queen());
-      } else {
-        continue;
-      }
-      if (has(m0, m1, c)) {
-        key += MARKED_KEYS;
-      }
-      h ^= Z_PIECE[key + c];
-    }
-    if (turn.stm() == 1) {
-      h ^= Z_BLACK_TO_MOVE;
-    }
-    if (white.queen() < 0) {
-      h ^= Z_QUEEN_OFF[0];
-    }
-    if (black.queen() < 0) {
-      h ^= Z_QUEEN_OFF[1];
-    }
-    h ^= Z_GUARDS_OFF[white.off()] ^ Z_GUARDS_OFF[8 + black.off()];
-    if (turn.placing()) {
-      h ^= Z_PLACING;
-    }
-    return h ^ Z_PASSES[turn.passes()];
   }
 
   // ---------------------------------------------------------------- playing
@@ -132,8 +71,8 @@ final class Engine {
       // general one keeps every field live for the rarer moves and spills them.
       final int a = Tables.a(move);
       final int b = Tables.b(move);
-      final long o0 = movedLo(p.o0, a, b);
-      final long o1 = movedHi(p.o1, a, b);
+      final long o0 = moved(p.o0, 0, a, b);
+      final long o1 = moved(p.o1, 1, a, b);
       // A capture needs an unmarked enemy next to b with a piece of the mover beyond it.
       final long adj = (CAP_A_LO[b] & p.e0 & ~p.m0) | (CAP_A_HI[b] & p.e1 & ~p.m1);
       final long far = (CAP_B_LO[b] & o0) | (CAP_B_HI[b] & o1);
@@ -185,8 +124,8 @@ final class Engine {
     switch (Tables.kind(move)) {
       case Tables.K_STEP -> {
         boolean isQ = a == oq;
-        o0 = movedLo(o0, a, b);
-        o1 = movedHi(o1, a, b);
+        o0 = moved(o0, 0, a, b);
+        o1 = moved(o1, 1, a, b);
         int zk = zPieces(me, isQ);
         h ^= Z_PIECE[zk + a] ^ Z_PIECE[zk + b];
         if (isQ) {
@@ -218,12 +157,12 @@ final class Engine {
             int ek = zPieces(them, cq) + c;
             es = Steppers.withoutSlot(es, c); // marked or off the board: no longer a stepper
             if (markRule) {
-              k0 |= lo(c);
-              k1 |= hi(c);
+              k0 |= bitIn(c, 0);
+              k1 |= bitIn(c, 1);
               h ^= Z_PIECE[ek] ^ Z_PIECE[ek + MARKED_KEYS];
             } else {
-              e0 &= ~lo(c);
-              e1 &= ~hi(c);
+              e0 &= ~bitIn(c, 0);
+              e1 &= ~bitIn(c, 1);
               h ^= Z_PIECE[ek];
               if (cq) {
                 eq = -1;
@@ -237,25 +176,25 @@ final class Engine {
         }
       }
       case Tables.K_DROP_Q -> {
-        o0 |= lo(b);
-        o1 |= hi(b);
+        o0 |= bitIn(b, 0);
+        o1 |= bitIn(b, 1);
         oq = b;
         os = Steppers.withSlot(os, b);
         h ^= Z_PIECE[zPieces(me, true) + b] ^ Z_QUEEN_OFF[me];
       }
       case Tables.K_DROP_G -> {
-        o0 |= lo(b);
-        o1 |= hi(b);
+        o0 |= bitIn(b, 0);
+        o1 |= bitIn(b, 1);
         os = Steppers.withSlot(os, b);
         oOff--;
         h ^= Z_PIECE[zPieces(me, false) + b] ^ zGuardsOffStep(me, oOff);
       }
       case Tables.K_RETURN -> {
         boolean isQ = a == oq;
-        o0 = movedLo(o0, a, b);
-        o1 = movedHi(o1, a, b);
-        k0 &= ~lo(a);
-        k1 &= ~hi(a);
+        o0 = moved(o0, 0, a, b);
+        o1 = moved(o1, 1, a, b);
+        k0 &= ~bitIn(a, 0);
+        k1 &= ~bitIn(a, 1);
         os = Steppers.withSlot(os, b);
         int zk = zPieces(me, isQ);
         h ^= Z_PIECE[zk + MARKED_KEYS + a] ^ Z_PIECE[zk + b];
