@@ -203,7 +203,7 @@ public final class AgonGame implements Game<Position> {
 
   @Override
   public String writeRecord(AbstractMatch<Position, ?, ?, ?, ?> match, Map<String, String> tags) {
-    return Game.tagged(GameRecord.of(Game.ownMatch(match, Match.class, displayName())), tags);
+    return GameRecord.of(Game.ownMatch(match, Match.class, displayName())).withTags(tags).write();
   }
 
   @Override

@@ -5,7 +5,6 @@ import io.github.gongqi.game.match.AbstractMatch;
 import io.github.gongqi.game.match.Mode;
 import io.github.gongqi.game.match.Options;
 import io.github.gongqi.game.match.TimeControl;
-import io.github.gongqi.game.record.AbstractGameRecord;
 import io.github.gongqi.game.svg.SvgOptions;
 import java.util.List;
 import java.util.Map;
@@ -255,22 +254,6 @@ public interface Game<P extends GamePosition<P, ?, ?, ?>> {
       throw new IllegalArgumentException("not a " + game + " match: " + match.getClass().getName());
     }
     return type.cast(match);
-  }
-
-  /**
-   * For providers: a record's text with extra tags after its own.
-   *
-   * @param <R> the game's record class
-   * @param record the record
-   * @param tags the extra tags, in order
-   * @return the text
-   */
-  static <R extends AbstractGameRecord<?, ?, R>> String tagged(R record, Map<String, String> tags) {
-    R r = record;
-    for (Map.Entry<String, String> tag : tags.entrySet()) {
-      r = r.withTag(tag.getKey(), tag.getValue());
-    }
-    return r.write();
   }
 
   /**

@@ -175,6 +175,25 @@ public final class Bits {
   }
 
   /**
+   * Returns the cell of a given rank (from 0, lowest first) of the three-word set {@code (w0, w1,
+   * w2)}. Precondition: {@code 0 <= rank < count(w0, w1, w2)}.
+   *
+   * @param w0 cells 0–63
+   * @param w1 cells 64–127
+   * @param w2 cells 128–191
+   * @param rank the rank
+   * @return the member of that rank
+   */
+  public static int select(long w0, long w1, long w2, int rank) {
+    int n0 = Long.bitCount(w0);
+    if (rank < n0) {
+      return select(w0, rank);
+    }
+    int n1 = Long.bitCount(w1);
+    return rank < n0 + n1 ? 64 + select(w1, rank - n0) : 128 + select(w2, rank - n0 - n1);
+  }
+
+  /**
    * Returns word i of a set moved {@code k} cells toward higher cells, from its word i and word i −
    * 1 (which supplies the bits that cross over). Precondition: {@code 0 < k < 64}; the lowest word
    * of a shift has no word below: pass 0.

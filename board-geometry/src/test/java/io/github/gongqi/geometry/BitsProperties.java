@@ -95,6 +95,10 @@ class BitsProperties {
     for (int c = two.nextSetBit(0); c >= 0; c = two.nextSetBit(c + 1)) {
       assertThat(Bits.select(w0, w1, rank++)).as("rank %d", rank - 1).isEqualTo(c);
     }
+    rank = 0;
+    for (int c = three.nextSetBit(0); c >= 0; c = three.nextSetBit(c + 1)) {
+      assertThat(Bits.select(w0, w1, w2, rank++)).as("rank %d of three", rank - 1).isEqualTo(c);
+    }
   }
 
   @Property(tries = 400)

@@ -1,5 +1,7 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.geometry.Bits;
+
 /**
  * The capture and liberty kernel behind {@link Legality} and {@link Play}: push simulation with
  * capture and suicide resolution on three-word bitboards, the per-stone "is this group alive"
@@ -166,7 +168,7 @@ final class Captures {
         long s0 = q0 & -q0;
         long s1 = s0 == 0 ? q1 & -q1 : 0;
         long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
-        int cell = Tables.lowestCell(q0, q1, q2);
+        int cell = Bits.lowestCell(q0, q1, q2);
         int k;
         if (Tables.meets(closed, cell, o0 & a0, o1 & a1, o2 & a2)) {
           // A neighbour of its colour touches an empty point: alive, no fill needed.
@@ -242,7 +244,7 @@ final class Captures {
       long s0 = q0 & -q0;
       long s1 = s0 == 0 ? q1 & -q1 : 0;
       long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
-      int cell = Tables.lowestCell(q0, q1, q2);
+      int cell = Bits.lowestCell(q0, q1, q2);
       int k;
       if (Tables.meets(closed, cell, mover.w0 & free.w0, mover.w1 & free.w1, mover.w2 & free.w2)) {
         q0 &= ~s0;
@@ -280,7 +282,7 @@ final class Captures {
       return -1;
     }
     prepare(pos);
-    int k = groupOf[Tables.lowestCell(s0, s1, s2)] * 3;
+    int k = groupOf[Bits.lowestCell(s0, s1, s2)] * 3;
     long[] gs = groupStones;
     if (((gs[k] & l0) | (gs[k + 1] & l1) | (gs[k + 2] & l2)) != 0) {
       return -1;
@@ -345,7 +347,7 @@ final class Captures {
         // are independent): each stone adds its closed neighbourhood to the reach, whose stones
         // of the colour not yet in the group form the next frontier. The seed's neighbourhood
         // is one lookup, so a lone stone needs no walk.
-        int seed = Tables.lowestCell(r0, r1, r2);
+        int seed = Bits.lowestCell(r0, r1, r2);
         long h0 = closed[seed * 3];
         long h1 = closed[seed * 3 + 1];
         long h2 = closed[seed * 3 + 2];

@@ -53,7 +53,7 @@ final class RandomMove {
         r -= candCount[d];
         d++;
       }
-      int p = Tables.selectCell(cand[d * 3], cand[d * 3 + 1], cand[d * 3 + 2], r);
+      int p = Bits.select(cand[d * 3], cand[d * 3 + 1], cand[d * 3 + 2], r);
       int delta = t.delta[d];
       int c = p + delta;
       int k = 1;

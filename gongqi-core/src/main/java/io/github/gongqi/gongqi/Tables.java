@@ -167,41 +167,18 @@ final class Tables {
   // that cross over from its neighbour word. The lowest word of an upward shift and the highest
   // of a downward one have no such neighbour: a plain shift.
 
-  /** Word i of a set moved k cells up, from its word i and word i - 1; needs 0 < k < 64. */
-  static long upWord(long word, long below, int k) {
-    return (word << k) | (below >>> (64 - k));
-  }
-
-  /** Word i of a set moved k cells down, from its word i and word i + 1; needs 0 < k < 64. */
-  static long downWord(long word, long above, int k) {
-    return (word >>> k) | (above << (64 - k));
-  }
-
   /**
    * Word i of a set moved one step in direction {@code d} (N, E, S, W), from its words i - 1, i and
    * i + 1 (0 beyond the board); needs every member's neighbour that way to be on the board, as for
-   * the stones of a run. // moves to Bits (a forward shift, written out by hand before)
+   * the stones of a run. Built on {@link Bits#upWord} and {@link Bits#downWord}.
    */
   long forward(int d, long below, long word, long above) {
     // Both shifts, then a select: d changes from one candidate to the next in a listing, and a
     // switch on it would be a branch the predictor often misses.
     int k = d == N || d == S ? w : 1;
-    long up = upWord(word, below, k);
-    long down = downWord(word, above, k);
+    long up = Bits.upWord(word, below, k);
+    long down = Bits.downWord(word, above, k);
     return d < S ? up : down;
-  }
-
-  /**
-   * Returns the member of rank {@code r} (0 for the lowest) of a three-word set; needs r below the
-   * set's size. // moves to Bits
-   */
-  static int selectCell(long a0, long a1, long a2, int r) {
-    int n0 = Long.bitCount(a0);
-    if (r < n0) {
-      return Bits.select(a0, r);
-    }
-    int n1 = Long.bitCount(a1);
-    return r < n0 + n1 ? 64 + Bits.select(a1, r - n0) : 128 + Bits.select(a2, r - n0 - n1);
   }
 
   /**
@@ -228,13 +205,6 @@ final class Tables {
     return cell >>> 6 == word ? 1L << cell : 0;
   }
 
-  /** Returns the lowest cell of a non-empty three-word set. */
-  static int lowestCell(long a0, long a1, long a2) {
-    return a0 != 0
-        ? Long.numberOfTrailingZeros(a0)
-        : a1 != 0 ? 64 + Long.numberOfTrailingZeros(a1) : 128 + Long.numberOfTrailingZeros(a2);
-  }
-
   /** Returns whether the three words of a table entry ({@code table[i * 3 ..]}) meet a set. */
   static boolean meets(long[] table, int i, long a0, long a1, long a2) {
     return ((table[i * 3] & a0) | (table[i * 3 + 1] & a1) | (table[i * 3 + 2] & a2)) != 0;
@@ -244,10 +214,10 @@ final class Tables {
   void adjacent(long a0, long a1, long a2, long[] out) {
     int w = this.w;
     long n0 = a0 << w;
-    long n1 = upWord(a1, a0, w);
-    long n2 = upWord(a2, a1, w);
-    long s0 = downWord(a0, a1, w);
-    long s1 = downWord(a1, a2, w);
+    long n1 = Bits.upWord(a1, a0, w);
+    long n2 = Bits.upWord(a2, a1, w);
+    long s0 = Bits.downWord(a0, a1, w);
+    long s1 = Bits.downWord(a1, a2, w);
     long s2 = a2 >>> w;
     long e0 = a0 & notE0;
     long e1 = a1 & notE1;
@@ -255,9 +225,9 @@ final class Tables {
     long v0 = a0 & notW0;
     long v1 = a1 & notW1;
     long v2 = a2 & notW2;
-    out[0] = (n0 | s0 | (e0 << 1) | downWord(v0, v1, 1)) & all0;
-    out[1] = (n1 | s1 | upWord(e1, e0, 1) | downWord(v1, v2, 1)) & all1;
-    out[2] = (n2 | s2 | upWord(e2, e1, 1) | (v2 >>> 1)) & all2;
+    out[0] = (n0 | s0 | (e0 << 1) | Bits.downWord(v0, v1, 1)) & all0;
+    out[1] = (n1 | s1 | Bits.upWord(e1, e0, 1) | Bits.downWord(v1, v2, 1)) & all1;
+    out[2] = (n2 | s2 | Bits.upWord(e2, e1, 1) | (v2 >>> 1)) & all2;
   }
 
   /**
@@ -268,24 +238,24 @@ final class Tables {
     int w = this.w;
     switch (d) {
       case N -> {
-        out[0] = downWord(x0, x1, w) & all0;
-        out[1] = downWord(x1, x2, w) & all1;
+        out[0] = Bits.downWord(x0, x1, w) & all0;
+        out[1] = Bits.downWord(x1, x2, w) & all1;
         out[2] = (x2 >>> w) & all2;
       }
       case S -> {
         out[0] = (x0 << w) & all0;
-        out[1] = upWord(x1, x0, w) & all1;
-        out[2] = upWord(x2, x1, w) & all2;
+        out[1] = Bits.upWord(x1, x0, w) & all1;
+        out[2] = Bits.upWord(x2, x1, w) & all2;
       }
       case E -> {
-        out[0] = downWord(x0, x1, 1) & notE0;
-        out[1] = downWord(x1, x2, 1) & notE1;
+        out[0] = Bits.downWord(x0, x1, 1) & notE0;
+        out[1] = Bits.downWord(x1, x2, 1) & notE1;
         out[2] = (x2 >>> 1) & notE2;
       }
       default -> {
         out[0] = (x0 << 1) & notW0;
-        out[1] = upWord(x1, x0, 1) & notW1;
-        out[2] = upWord(x2, x1, 1) & notW2;
+        out[1] = Bits.upWord(x1, x0, 1) & notW1;
+        out[2] = Bits.upWord(x2, x1, 1) & notW2;
       }
     }
   }
@@ -294,18 +264,18 @@ final class Tables {
   void adjacentTwice(long a0, long a1, long a2, long[] out) {
     int w = this.w;
     // The set seen from each side: n holds the cells whose north neighbour is a member, etc.
-    long n0 = downWord(a0, a1, w);
-    long n1 = downWord(a1, a2, w);
+    long n0 = Bits.downWord(a0, a1, w);
+    long n1 = Bits.downWord(a1, a2, w);
     long n2 = a2 >>> w;
     long s0 = a0 << w;
-    long s1 = upWord(a1, a0, w);
-    long s2 = upWord(a2, a1, w);
-    long e0 = downWord(a0 & notW0, a1 & notW1, 1);
-    long e1 = downWord(a1 & notW1, a2 & notW2, 1);
+    long s1 = Bits.upWord(a1, a0, w);
+    long s2 = Bits.upWord(a2, a1, w);
+    long e0 = Bits.downWord(a0 & notW0, a1 & notW1, 1);
+    long e1 = Bits.downWord(a1 & notW1, a2 & notW2, 1);
     long e2 = (a2 & notW2) >>> 1;
     long v0 = (a0 & notE0) << 1;
-    long v1 = upWord(a1 & notE1, a0 & notE0, 1);
-    long v2 = upWord(a2 & notE2, a1 & notE1, 1);
+    long v1 = Bits.upWord(a1 & notE1, a0 & notE0, 1);
+    long v2 = Bits.upWord(a2 & notE2, a1 & notE1, 1);
     out[0] = ((n0 & (s0 | e0 | v0)) | (s0 & (e0 | v0)) | (e0 & v0)) & all0;
     out[1] = ((n1 & (s1 | e1 | v1)) | (s1 & (e1 | v1)) | (e1 & v1)) & all1;
     out[2] = ((n2 & (s2 | e2 | v2)) | (s2 & (e2 | v2)) | (e2 & v2)) & all2;
@@ -342,11 +312,17 @@ final class Tables {
       long v0 = f0 & notW0;
       long v1 = f1 & notW1;
       long v2 = f2 & notW2;
-      long g0 = (f0 | (f0 << w) | downWord(f0, f1, w) | (e0 << 1) | downWord(v0, v1, 1)) & m0;
+      long g0 =
+          (f0 | (f0 << w) | Bits.downWord(f0, f1, w) | (e0 << 1) | Bits.downWord(v0, v1, 1)) & m0;
       long g1 =
-          (f1 | upWord(f1, f0, w) | downWord(f1, f2, w) | upWord(e1, e0, 1) | downWord(v1, v2, 1))
+          (f1
+                  | Bits.upWord(f1, f0, w)
+                  | Bits.downWord(f1, f2, w)
+                  | Bits.upWord(e1, e0, 1)
+                  | Bits.downWord(v1, v2, 1))
               & m1;
-      long g2 = (f2 | upWord(f2, f1, w) | (f2 >>> w) | upWord(e2, e1, 1) | (v2 >>> 1)) & m2;
+      long g2 =
+          (f2 | Bits.upWord(f2, f1, w) | (f2 >>> w) | Bits.upWord(e2, e1, 1) | (v2 >>> 1)) & m2;
       if (g0 == f0 && g1 == f1 && g2 == f2) {
         out[0] = f0;
         out[1] = f1;
