@@ -40,11 +40,11 @@ final class Play {
    * -1 when off the board). The side that acted is judged, then passes, then the ply limit. Over
    * values, not a position, so that the constructor calls it with its fields all set.
    */
-  static Result judge(Rules rules, Turn turn, long acted0, int actedQueen) {
+  static Result judge(Rules rules, int stm, int passes, int ply, long acted0, int actedQueen) {
     // The formation is on ring 1, all in the low word; the Queen there is a Guard's cell taken.
     long guards = actedQueen >= 0 ? acted0 & ~bitIn(actedQueen, 0) : acted0;
     if ((guards & RING1_LO) == RING1_LO) {
-      Side m = Position.side(turn.stm() ^ 1);
+      Side m = Position.side(stm ^ 1);
       if (actedQueen == THRONE) {
         return Result.win(m, Result.Reason.FORMATION);
       }
@@ -52,10 +52,10 @@ final class Play {
         return Result.win(m.opponent(), Result.Reason.SIX_GUARDS_LOSS);
       }
     }
-    if (turn.passes() >= 2) {
+    if (passes >= 2) {
       return Result.draw(Result.Reason.TWO_PASSES);
     }
-    if (rules.plyLimit > 0 && turn.ply() >= rules.plyLimit) {
+    if (rules.plyLimit > 0 && ply >= rules.plyLimit) {
       return Result.draw(Result.Reason.PLY_LIMIT);
     }
     return Result.ONGOING;

@@ -102,7 +102,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     this.eSlots = other.slots();
     assert oSlots == Steppers.slots(o0, o1, m0, m1) && eSlots == Steppers.slots(e0, e1, m0, m1)
         : "stepper lists out of date";
-    this.result = Play.judge(rules, turn, other.lo(), other.queen());
+    this.result = Play.judge(rules, stm, passes, ply, e0, eq);
   }
 
   /** A position given by colour, its hash from scratch: for setups, not for the move path. */

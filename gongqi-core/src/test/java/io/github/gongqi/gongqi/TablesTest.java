@@ -202,7 +202,7 @@ class TablesTest {
       int rank = 0;
       for (int c = 0; c < t.n; c++) {
         if (has(a, c)) {
-          assertThat(Tables.selectCell(a[0], a[1], a[2], rank++)).isEqualTo(c);
+          assertThat(io.github.gongqi.geometry.Bits.select(a[0], a[1], a[2], rank++)).isEqualTo(c);
         }
       }
     }
