@@ -43,7 +43,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 @State(Scope.Thread)
-public class AgonLearningBenchmark {
+public class AgonLearningBatchBenchmark {
   /** The games of a batch. */
   static final int GAMES = 256;
 
