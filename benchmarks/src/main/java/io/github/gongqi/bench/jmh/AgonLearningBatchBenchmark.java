@@ -29,9 +29,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p><b>The bytes-per-step bound.</b> A step must write its whole observation (14 × 11 × 11 floats,
  * 6,776 bytes) and its whole mask (452 floats under STANDARD, 8,642 under LUDII, whose captured
  * pieces stay marked: 1,808 or 34,568 bytes), 8,584 or 41,344 bytes; the batch's buffers (2.2 MB or
- * 10.6 MB) do not stay in the core's caches. {@code floor} writes the same bytes and nothing else
- * (a zero fill of each slot): its rate is the memory-speed bound of a step on this machine, and
- * {@code moveOnly} is the step without the two tensors.
+ * 10.6 MB) do not stay in the core's caches. {@code writeOnly} writes the same bytes and nothing
+ * else (a zero fill of each slot): its rate is the memory-speed bound of a step on this machine,
+ * and {@code moveOnly} is the step without the two tensors.
  *
  * <p>Sanity: the set-up plays two batches and checks every slot: the mask has as many ones as the
  * game's position has legal moves, each at a legal id, and the observation's first four planes hold
@@ -78,7 +78,7 @@ public class AgonLearningBatchBenchmark {
     Arrays.fill(games, start);
     rnd = new SplittableRandom(28);
     for (int round = 0; round < 2; round++) {
-      batch();
+      step();
       check();
     }
   }
@@ -118,7 +118,7 @@ public class AgonLearningBatchBenchmark {
    */
   @Benchmark
   @OperationsPerInvocation(GAMES)
-  public float[] batch() {
+  public float[] step() {
     Position[] g = games;
     SplittableRandom r = rnd;
     for (int i = 0; i < GAMES; i++) {
@@ -158,7 +158,7 @@ public class AgonLearningBatchBenchmark {
    */
   @Benchmark
   @OperationsPerInvocation(GAMES)
-  public float[] floor() {
+  public float[] writeOnly() {
     for (int i = 0; i < GAMES; i++) {
       Arrays.fill(observations, i * observationSize, (i + 1) * observationSize, 0f);
       Arrays.fill(masks, i * maskSize, (i + 1) * maskSize, 0f);
