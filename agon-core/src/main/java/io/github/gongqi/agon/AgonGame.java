@@ -33,20 +33,15 @@ public final class AgonGame extends AbstractGame<Position, Rules, Match> {
     super(
         "agon",
         "Agon",
+        "The 1842 hex game on 91 cells: a Queen and six Guards race to the centre. Pieces are"
+            + " captured by being surrounded on two opposite sides.",
         Rules::parse,
         rules -> TimeControl.UNTIMED,
         Position::start,
-        (notation, rules) -> Position.parse(notation, rules),
-        Match.class,
+        Position::parse,
         Match::create,
         GameRecord::of,
         GameRecord::parse);
-  }
-
-  @Override
-  public String summary() {
-    return "The 1842 hex game on 91 cells: a Queen and six Guards race to the centre. Pieces are"
-        + " captured by being surrounded on two opposite sides.";
   }
 
   @Override

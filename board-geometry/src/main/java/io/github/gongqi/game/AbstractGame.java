@@ -20,9 +20,8 @@ import java.util.function.Function;
  * <pre>{@code
  * public final class AgonGame extends AbstractGame<Position, Rules, Match> {
  *   public AgonGame() {
- *     super("agon", "Agon", Rules::parse, rules -> TimeControl.UNTIMED, Position::start,
- *         (notation, rules) -> Position.parse(notation, rules), Match.class, Match::create,
- *         GameRecord::of, GameRecord::parse);
+ *     super("agon", "Agon", "The 1842 hex game ...", Rules::parse, rules -> TimeControl.UNTIMED,
+ *         Position::start, Position::parse, Match::create, GameRecord::of, GameRecord::parse);
  *   }
  *   ...
  * }
@@ -60,11 +59,11 @@ public abstract class AbstractGame<
 
   private final String name;
   private final String displayName;
+  private final String summary;
   private final Function<String, U> parseRules;
   private final Function<U, TimeControl> defaultTimeControl;
   private final Function<U, P> start;
   private final BiFunction<String, U, P> parsePosition;
-  private final Class<X> matchType;
   private final MatchFactory<U, X> newMatch;
   private final Function<X, ? extends AbstractGameRecord<?, X, ?>> recordOf;
   private final Function<String, ? extends AbstractGameRecord<?, X, ?>> parseRecord;
@@ -74,12 +73,12 @@ public abstract class AbstractGame<
    *
    * @param name the game's name, one lower-case word ({@link #name()})
    * @param displayName the game's name for people ({@link #displayName()})
+   * @param summary one or two sentences about the game ({@link #summary()})
    * @param parseRules reads a rules text, throwing {@link IllegalArgumentException} that says what
    *     was expected
    * @param defaultTimeControl the time control of a new match under some rules
    * @param start the start position of some rules
    * @param parsePosition reads a position's notation (first argument) under some rules
-   * @param matchType the game's match class, to refuse another game's match
    * @param newMatch builds a match from the start of some rules
    * @param recordOf the game record of a match
    * @param parseRecord reads a game record
@@ -87,21 +86,21 @@ public abstract class AbstractGame<
   protected AbstractGame(
       String name,
       String displayName,
+      String summary,
       Function<String, U> parseRules,
       Function<U, TimeControl> defaultTimeControl,
       Function<U, P> start,
       BiFunction<String, U, P> parsePosition,
-      Class<X> matchType,
       MatchFactory<U, X> newMatch,
       Function<X, ? extends AbstractGameRecord<?, X, ?>> recordOf,
       Function<String, ? extends AbstractGameRecord<?, X, ?>> parseRecord) {
     this.name = Objects.requireNonNull(name, "name");
     this.displayName = Objects.requireNonNull(displayName, "displayName");
+    this.summary = Objects.requireNonNull(summary, "summary");
     this.parseRules = Objects.requireNonNull(parseRules, "parseRules");
     this.defaultTimeControl = Objects.requireNonNull(defaultTimeControl, "defaultTimeControl");
     this.start = Objects.requireNonNull(start, "start");
     this.parsePosition = Objects.requireNonNull(parsePosition, "parsePosition");
-    this.matchType = Objects.requireNonNull(matchType, "matchType");
     this.newMatch = Objects.requireNonNull(newMatch, "newMatch");
     this.recordOf = Objects.requireNonNull(recordOf, "recordOf");
     this.parseRecord = Objects.requireNonNull(parseRecord, "parseRecord");
@@ -115,6 +114,11 @@ public abstract class AbstractGame<
   @Override
   public final String displayName() {
     return displayName;
+  }
+
+  @Override
+  public final String summary() {
+    return summary;
   }
 
   @Override
@@ -139,7 +143,12 @@ public abstract class AbstractGame<
 
   @Override
   public final String writeRecord(AbstractMatch<P, ?, ?, ?, ?> match, Map<String, String> tags) {
-    return recordOf.apply(Game.ownMatch(match, matchType, displayName)).withTags(tags).write();
+    // A match made by this game is one of the class its factory makes.
+    @SuppressWarnings("unchecked")
+    Class<X> own =
+        (Class<X>)
+            newMatch(defaultRules(), Mode.LOCAL, TimeControl.UNTIMED, Options.DEFAULT).getClass();
+    return recordOf.apply(Game.ownMatch(match, own, displayName)).withTags(tags).write();
   }
 
   @Override

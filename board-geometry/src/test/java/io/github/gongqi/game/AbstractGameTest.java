@@ -27,20 +27,15 @@ class AbstractGameTest {
       super(
           "race",
           "Race",
+          "add 0, 1 or 2",
           Integer::valueOf,
           goal -> goal > 5 ? Race.QUICK : TimeControl.UNTIMED,
           Race.Pos::start,
           (notation, goal) -> Race.Pos.parse(notation, goal),
-          Race.Match.class,
           (goal, mode, control, options) ->
               Race.Match.create(Race.Pos.start(goal), mode, control, options),
           RaceRecord::of,
           RaceRecord::parse);
-    }
-
-    @Override
-    public String summary() {
-      return "add 0, 1 or 2";
     }
 
     @Override
@@ -105,6 +100,7 @@ class AbstractGameTest {
   void namesComeFromTheConstructor() {
     assertThat(game.name()).isEqualTo("race");
     assertThat(game.displayName()).isEqualTo("Race");
+    assertThat(game.summary()).isEqualTo("add 0, 1 or 2");
   }
 
   @Test

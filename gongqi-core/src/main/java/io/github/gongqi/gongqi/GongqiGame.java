@@ -25,20 +25,15 @@ public final class GongqiGame extends AbstractGame<Position, Rules, Match> {
     super(
         "gongqi",
         "Gongqi",
+        "A Go-like game on 12×12 or 8×8 points: every move pushes a line of stones and drops a new"
+            + " one. Captures follow Go; the first to the capture goal wins.",
         Rules::parse,
         Rules::timeControl,
         Position::start,
-        (notation, rules) -> Position.parse(notation, rules),
-        Match.class,
+        Position::parse,
         Match::create,
         GameRecord::of,
         GameRecord::parse);
-  }
-
-  @Override
-  public String summary() {
-    return "A Go-like game on 12×12 or 8×8 points: every move pushes a line of stones and drops a new"
-        + " one. Captures follow Go; the first to the capture goal wins.";
   }
 
   @Override
