@@ -461,22 +461,20 @@ public final class BoardSvg {
       sb.append("</g>\n");
     }
 
+    // The side to move's piece at the status bar's left end.
+    private static final SvgMarkup.Marker WHITE_TO_MOVE =
+        new SvgMarkup.Marker("piece white", "#fbf8f0", "#2b2b2b");
+    private static final SvgMarkup.Marker BLACK_TO_MOVE =
+        new SvgMarkup.Marker("piece black", "#1d1d1d", "#fff");
+
     private void status(double height) {
-      double y = boardHeight;
-      SvgMarkup.openStatus(sb, y, width, height, "#4d4330");
-      double mid = y + 18;
       // No side-to-move piece once the game or the table has ended (a result in the status).
-      Side toMove = pos.isOver() || !opt.status().isEmpty() ? null : pos.sideToMove();
-      if (toMove != null) {
-        boolean white = toMove == Side.WHITE;
-        SvgMarkup.toMoveMarker(
-            sb,
-            white ? "piece white" : "piece black",
-            mid,
-            white ? "#fbf8f0" : "#1d1d1d",
-            white ? "#2b2b2b" : "#fff");
-      }
-      SvgMarkup.statusText(sb, "turn", toMove != null ? 36 : 12, mid + 6, "start", turnText());
+      boolean ended = pos.isOver() || !opt.status().isEmpty();
+      SvgMarkup.Marker marker =
+          ended ? null : pos.sideToMove() == Side.WHITE ? WHITE_TO_MOVE : BLACK_TO_MOVE;
+      double mid =
+          SvgMarkup.openStatusWithTurn(
+              sb, boardHeight, width, height, "#4d4330", marker, turnText());
       SvgMarkup.statusText(
           sb, "waiting white", 12, mid + 28, "start", "White: " + waitingText(Side.WHITE));
       SvgMarkup.statusText(

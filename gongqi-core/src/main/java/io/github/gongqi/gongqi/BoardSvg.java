@@ -451,27 +451,24 @@ public final class BoardSvg {
       };
     }
 
+    // The side to move's piece at the status bar's left end.
+    private static final SvgMarkup.Marker BLACK_TO_MOVE =
+        new SvgMarkup.Marker("stone black", "#161616", "#fff");
+    private static final SvgMarkup.Marker WHITE_TO_MOVE =
+        new SvgMarkup.Marker("stone white", "#f6f6f2", "#333");
+
     private void status(int height) {
-      int y = boardHeight;
-      SvgMarkup.openStatus(sb, y, width, height, "#3b2a10");
-      int mid = y + 18;
       // The side to move as a stone, then the words; the power on the right; the captures below.
       // No side-to-move stone once the game or the table has ended (a result in the status).
-      Side shown = pos.isOver() || !opt.status().isEmpty() ? null : pos.sideToMove();
-      if (shown != null) {
-        boolean black = shown == Side.BLACK;
-        SvgMarkup.toMoveMarker(
-            sb,
-            black ? "stone black" : "stone white",
-            mid,
-            black ? "#161616" : "#f6f6f2",
-            black ? "#fff" : "#333");
-      }
+      boolean ended = pos.isOver() || !opt.status().isEmpty();
+      SvgMarkup.Marker marker =
+          ended ? null : pos.sideToMove() == Side.BLACK ? BLACK_TO_MOVE : WHITE_TO_MOVE;
       String left = turnText();
       if (pos.swapState() == SwapState.OFFERED && !pos.isOver()) {
         left += " (may swap)";
       }
-      SvgMarkup.statusText(sb, "turn", shown != null ? 36 : 12, mid + 6, "start", left);
+      double mid =
+          SvgMarkup.openStatusWithTurn(sb, boardHeight, width, height, "#3b2a10", marker, left);
       SvgMarkup.statusText(sb, "power", width - 12, mid + 6, "end", "Power " + pos.power());
       SvgMarkup.statusText(
           sb,
