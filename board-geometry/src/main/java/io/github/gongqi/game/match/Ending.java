@@ -1,5 +1,8 @@
 package io.github.gongqi.game.match;
 
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
 /**
  * The ways a match ends that belong to the table, not to the rules. Each game's result reasons
  * repeat these names (the table makes its results by name), and ask {@link #decides(Enum)} whether
@@ -49,5 +52,31 @@ public enum Ending {
       }
     }
     return false;
+  }
+
+  /**
+   * Returns a game's result for this ending, as each game's {@code Match.tableResult} needs it: the
+   * game's reason of the same name, a win for the side of {@code winningPlayer}, or a draw when it
+   * is negative.
+   *
+   * @param winningPlayer the winning player (the index of its side), or -1 for a draw
+   * @param sides the game's sides, player 0's first
+   * @param reasons the game's reason type, which names every ending
+   * @param win the game's win factory
+   * @param draw the game's draw factory
+   * @param <S> the side type
+   * @param <E> the reason type
+   * @param <R> the result type
+   * @return the result
+   * @throws IllegalArgumentException if the game has no reason of this name
+   */
+  public <S, E extends Enum<E>, R> R result(
+      int winningPlayer,
+      S[] sides,
+      Class<E> reasons,
+      BiFunction<S, E, R> win,
+      Function<E, R> draw) {
+    E reason = Enum.valueOf(reasons, name());
+    return winningPlayer < 0 ? draw.apply(reason) : win.apply(sides[winningPlayer], reason);
   }
 }

@@ -32,4 +32,15 @@ class EndingTest {
     assertThat(Ending.decides(Why.GOAL)).isFalse();
     assertThat(Ending.decides(Ending.TIME)).isTrue();
   }
+
+  @Test
+  void theResultIsTheGamesReasonOfTheSameNameWonOrDrawn() {
+    String[] sides = {"Red", "Blue"};
+    String won =
+        Ending.TIME.result(1, sides, Why.class, (s, w) -> s + " by " + w, w -> "draw " + w);
+    assertThat(won).isEqualTo("Blue by TIME");
+    String drawn =
+        Ending.AGREEMENT.result(-1, sides, Why.class, (s, w) -> s + " by " + w, w -> "draw " + w);
+    assertThat(drawn).isEqualTo("draw AGREEMENT");
+  }
 }
