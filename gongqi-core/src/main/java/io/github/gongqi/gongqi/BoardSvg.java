@@ -2,6 +2,7 @@ package io.github.gongqi.gongqi;
 
 import static io.github.gongqi.game.svg.SvgMarkup.escape;
 
+import io.github.gongqi.game.svg.BoardDrawing;
 import io.github.gongqi.game.svg.SvgMarkup;
 import io.github.gongqi.game.svg.SvgOptions;
 import io.github.gongqi.geometry.SquareDirection;
@@ -77,26 +78,22 @@ public final class BoardSvg {
   }
 
   /** One rendering: the geometry of the view and the text being written. */
-  private static final class Drawing {
+  private static final class Drawing extends BoardDrawing {
     private final Position pos;
-    private final SvgOptions opt;
     private final SquareGrid grid;
     private final int n;
     private final int margin;
     private final int width;
     private final int boardHeight;
-    private final boolean flip;
-    private final StringBuilder sb = new StringBuilder(16_384);
 
     Drawing(Position pos, SvgOptions opt) {
+      super(opt, 16_384);
       this.pos = pos;
-      this.opt = opt;
       this.grid = pos.rules().grid();
       this.n = pos.rules().size();
       this.margin = opt.coordinates() ? 44 : 30;
       this.width = (n - 1) * SPACING + 2 * margin;
       this.boardHeight = width;
-      this.flip = opt.perspective() == 1;
     }
 
     int x(int cell) {
@@ -145,13 +142,7 @@ public final class BoardSvg {
     }
 
     private String turnText() {
-      if (!opt.status().isEmpty()) {
-        return opt.status();
-      }
-      if (pos.isOver()) {
-        return pos.result().toString();
-      }
-      return name(pos.sideToMove()) + " to move";
+      return turnText(pos.isOver(), pos.result(), name(pos.sideToMove()) + " to move");
     }
 
     private String description() {
@@ -451,18 +442,16 @@ public final class BoardSvg {
       };
     }
 
-    // The side to move's piece at the status bar's left end.
-    private static final SvgMarkup.Marker BLACK_TO_MOVE =
-        new SvgMarkup.Marker("stone black", "#161616", "#fff");
-    private static final SvgMarkup.Marker WHITE_TO_MOVE =
-        new SvgMarkup.Marker("stone white", "#f6f6f2", "#333");
+    // The side to move's stone at the status bar's left end, Black's first (player 0).
+    private static final SvgMarkup.Marker[] TO_MOVE = {
+      new SvgMarkup.Marker("stone black", "#161616", "#fff"),
+      new SvgMarkup.Marker("stone white", "#f6f6f2", "#333")
+    };
 
     private void status(int height) {
       // The side to move as a stone, then the words; the power on the right; the captures below.
       // No side-to-move stone once the game or the table has ended (a result in the status).
-      boolean ended = pos.isOver() || !opt.status().isEmpty();
-      SvgMarkup.Marker marker =
-          ended ? null : pos.sideToMove() == Side.BLACK ? BLACK_TO_MOVE : WHITE_TO_MOVE;
+      SvgMarkup.Marker marker = toMove(pos.isOver(), pos.sideToMove().ordinal(), TO_MOVE);
       String left = turnText();
       if (pos.swapState() == SwapState.OFFERED && !pos.isOver()) {
         left += " (may swap)";
