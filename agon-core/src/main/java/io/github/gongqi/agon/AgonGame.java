@@ -2,11 +2,9 @@ package io.github.gongqi.agon;
 
 import io.github.gongqi.agon.match.GameRecord;
 import io.github.gongqi.agon.match.Match;
+import io.github.gongqi.game.AbstractGame;
 import io.github.gongqi.game.Game;
 import io.github.gongqi.game.lesson.Lesson;
-import io.github.gongqi.game.match.AbstractMatch;
-import io.github.gongqi.game.match.Mode;
-import io.github.gongqi.game.match.Options;
 import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.game.svg.SvgOptions;
 import java.util.ArrayList;
@@ -20,7 +18,7 @@ import java.util.Objects;
  * Agon as the registry sees it: the service this module provides for {@link Game}. Find it with
  * {@code Games.named("agon")}; a developer who knows the game uses {@link Position} directly.
  */
-public final class AgonGame implements Game<Position> {
+public final class AgonGame extends AbstractGame<Position, Rules, Match> {
   private static final String SETUP = "--setup";
 
   private static final String PRESET = "--preset";
@@ -31,22 +29,19 @@ public final class AgonGame implements Game<Position> {
   private static final int RADIUS = 5;
 
   /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-  public AgonGame() {}
-
-  @Override
-  public String name() {
-    return "agon";
-  }
-
-  @Override
-  public String displayName() {
-    return "Agon";
-  }
-
-  @Override
-  public String summary() {
-    return "The 1842 hex game on 91 cells: a Queen and six Guards race to the centre. Pieces are"
-        + " captured by being surrounded on two opposite sides.";
+  public AgonGame() {
+    super(
+        "agon",
+        "Agon",
+        "The 1842 hex game on 91 cells: a Queen and six Guards race to the centre. Pieces are"
+            + " captured by being surrounded on two opposite sides.",
+        Rules::parse,
+        rules -> TimeControl.UNTIMED,
+        Position::start,
+        Position::parse,
+        Match::create,
+        GameRecord::of,
+        GameRecord::parse);
   }
 
   @Override
@@ -99,24 +94,9 @@ public final class AgonGame implements Game<Position> {
   }
 
   @Override
-  public Position start(String rules) {
-    return Position.start(Rules.parse(rules));
-  }
-
-  @Override
-  public Position parsePosition(String rules, String notation) {
-    return Position.parse(notation, Rules.parse(rules));
-  }
-
-  @Override
   public List<String> playerNames() {
     // Player 0 is White whichever side moves first (GameState: the player is Side.ordinal()).
     return List.of("White", "Black");
-  }
-
-  @Override
-  public TimeControl defaultTimeControl(String rules) {
-    return Match.local(Rules.parse(rules)).timeControl();
   }
 
   @Override
@@ -194,20 +174,5 @@ public final class AgonGame implements Game<Position> {
   @Override
   public List<Lesson<Position>> lessons() {
     return Lessons.all();
-  }
-
-  @Override
-  public Match newMatch(String rules, Mode mode, TimeControl control, Options options) {
-    return Match.create(Rules.parse(rules), mode, control, options);
-  }
-
-  @Override
-  public String writeRecord(AbstractMatch<Position, ?, ?, ?, ?> match, Map<String, String> tags) {
-    return GameRecord.of(Game.ownMatch(match, Match.class, displayName())).withTags(tags).write();
-  }
-
-  @Override
-  public Match readRecord(String text) {
-    return GameRecord.parse(text).match();
   }
 }

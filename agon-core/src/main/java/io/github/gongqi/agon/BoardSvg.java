@@ -3,6 +3,7 @@ package io.github.gongqi.agon;
 import static io.github.gongqi.game.svg.SvgMarkup.escape;
 import static io.github.gongqi.game.svg.SvgMarkup.number;
 
+import io.github.gongqi.game.svg.BoardDrawing;
 import io.github.gongqi.game.svg.SvgMarkup;
 import io.github.gongqi.game.svg.SvgOptions;
 import java.util.ArrayList;
@@ -72,22 +73,18 @@ public final class BoardSvg {
   }
 
   /** One rendering: the geometry of the view and the text being written. */
-  private static final class Drawing {
+  private static final class Drawing extends BoardDrawing {
     private final Position pos;
-    private final SvgOptions opt;
     private final double margin;
     private final double width;
     private final double boardHeight;
-    private final boolean flip;
-    private final StringBuilder sb = new StringBuilder(32_768);
 
     Drawing(Position pos, SvgOptions opt) {
+      super(opt, 32_768);
       this.pos = pos;
-      this.opt = opt;
       this.margin = opt.coordinates() ? 44 : 10;
       this.width = Math.ceil(11 * W + 2 * margin);
       this.boardHeight = Math.ceil(17 * R + 2 * margin);
-      this.flip = opt.perspective() == 1;
     }
 
     /** The view x of row r and diagonal d (both from 1), real cells or not. */
@@ -138,12 +135,10 @@ public final class BoardSvg {
     }
 
     private String turnText() {
-      if (!opt.status().isEmpty()) {
-        return opt.status();
-      }
-      if (pos.isOver()) {
-        return pos.result().toString();
-      }
+      return turnText(pos.isOver(), pos.result(), toMoveText());
+    }
+
+    private String toMoveText() {
       String side = name(pos.sideToMove());
       if (pos.isPlacementPhase()) {
         return side
@@ -461,22 +456,18 @@ public final class BoardSvg {
       sb.append("</g>\n");
     }
 
+    // The side to move's piece at the status bar's left end, White's first (player 0).
+    private static final SvgMarkup.Marker[] TO_MOVE = {
+      new SvgMarkup.Marker("piece white", "#fbf8f0", "#2b2b2b"),
+      new SvgMarkup.Marker("piece black", "#1d1d1d", "#fff")
+    };
+
     private void status(double height) {
-      double y = boardHeight;
-      SvgMarkup.openStatus(sb, y, width, height, "#4d4330");
-      double mid = y + 18;
       // No side-to-move piece once the game or the table has ended (a result in the status).
-      Side toMove = pos.isOver() || !opt.status().isEmpty() ? null : pos.sideToMove();
-      if (toMove != null) {
-        boolean white = toMove == Side.WHITE;
-        SvgMarkup.toMoveMarker(
-            sb,
-            white ? "piece white" : "piece black",
-            mid,
-            white ? "#fbf8f0" : "#1d1d1d",
-            white ? "#2b2b2b" : "#fff");
-      }
-      SvgMarkup.statusText(sb, "turn", toMove != null ? 36 : 12, mid + 6, "start", turnText());
+      SvgMarkup.Marker marker = toMove(pos.isOver(), pos.sideToMove().ordinal(), TO_MOVE);
+      double mid =
+          SvgMarkup.openStatusWithTurn(
+              sb, boardHeight, width, height, "#4d4330", marker, turnText());
       SvgMarkup.statusText(
           sb, "waiting white", 12, mid + 28, "start", "White: " + waitingText(Side.WHITE));
       SvgMarkup.statusText(

@@ -1,6 +1,7 @@
 package io.github.gongqi.agon;
 
 import io.github.gongqi.game.AbstractResult;
+import io.github.gongqi.game.match.Ending;
 
 /**
  * The state of a game: ongoing, won by a side, or drawn, with the reason. Immutable and
@@ -19,38 +20,33 @@ public final class Result extends AbstractResult<Side, Result.Reason> {
   /** Why a game ended. */
   public enum Reason {
     /** The winner ended its own turn with its Queen on the throne and its six Guards on ring 1. */
-    FORMATION(true),
+    FORMATION,
     /**
      * Under {@link Rules#sixGuardsWithoutQueenLoses()}: the loser ended its own turn with its six
      * Guards on ring 1 and its Queen not on the throne.
      */
-    SIX_GUARDS_LOSS(true),
+    SIX_GUARDS_LOSS,
     /** Two passes in a row: a draw. */
-    TWO_PASSES(false),
+    TWO_PASSES,
     /** The ply limit of the rules was reached without a win: a draw. */
-    PLY_LIMIT(false),
+    PLY_LIMIT,
     /** A side resigned (decided by the match around the rules, never by {@link Position}). */
-    RESIGNATION(true),
+    RESIGNATION,
     /** A side ran out of time (match layer). */
-    TIME(true),
+    TIME,
     /** The players agreed a draw (match layer). */
-    AGREEMENT(false),
+    AGREEMENT,
     /** A repetition rule of the match layer declared a draw. */
-    REPETITION(false);
-
-    private final boolean decisive;
-
-    Reason(boolean decisive) {
-      this.decisive = decisive;
-    }
+    REPETITION;
 
     /**
-     * Returns whether this reason names a winner (rather than a draw).
+     * Returns whether this reason names a winner (rather than a draw): the rules' two wins, and the
+     * table's endings that {@linkplain Ending#decides(Enum) have a winner}.
      *
      * @return true for a win or loss
      */
     public boolean isDecisive() {
-      return decisive;
+      return this == FORMATION || this == SIX_GUARDS_LOSS || Ending.decides(this);
     }
   }
 

@@ -2,6 +2,7 @@ package io.github.gongqi.gongqi;
 
 import static io.github.gongqi.game.svg.SvgMarkup.escape;
 
+import io.github.gongqi.game.svg.BoardDrawing;
 import io.github.gongqi.game.svg.SvgMarkup;
 import io.github.gongqi.game.svg.SvgOptions;
 import io.github.gongqi.geometry.SquareDirection;
@@ -77,26 +78,22 @@ public final class BoardSvg {
   }
 
   /** One rendering: the geometry of the view and the text being written. */
-  private static final class Drawing {
+  private static final class Drawing extends BoardDrawing {
     private final Position pos;
-    private final SvgOptions opt;
     private final SquareGrid grid;
     private final int n;
     private final int margin;
     private final int width;
     private final int boardHeight;
-    private final boolean flip;
-    private final StringBuilder sb = new StringBuilder(16_384);
 
     Drawing(Position pos, SvgOptions opt) {
+      super(opt, 16_384);
       this.pos = pos;
-      this.opt = opt;
       this.grid = pos.rules().grid();
       this.n = pos.rules().size();
       this.margin = opt.coordinates() ? 44 : 30;
       this.width = (n - 1) * SPACING + 2 * margin;
       this.boardHeight = width;
-      this.flip = opt.perspective() == 1;
     }
 
     int x(int cell) {
@@ -145,13 +142,7 @@ public final class BoardSvg {
     }
 
     private String turnText() {
-      if (!opt.status().isEmpty()) {
-        return opt.status();
-      }
-      if (pos.isOver()) {
-        return pos.result().toString();
-      }
-      return name(pos.sideToMove()) + " to move";
+      return turnText(pos.isOver(), pos.result(), name(pos.sideToMove()) + " to move");
     }
 
     private String description() {
@@ -451,27 +442,22 @@ public final class BoardSvg {
       };
     }
 
+    // The side to move's stone at the status bar's left end, Black's first (player 0).
+    private static final SvgMarkup.Marker[] TO_MOVE = {
+      new SvgMarkup.Marker("stone black", "#161616", "#fff"),
+      new SvgMarkup.Marker("stone white", "#f6f6f2", "#333")
+    };
+
     private void status(int height) {
-      int y = boardHeight;
-      SvgMarkup.openStatus(sb, y, width, height, "#3b2a10");
-      int mid = y + 18;
       // The side to move as a stone, then the words; the power on the right; the captures below.
       // No side-to-move stone once the game or the table has ended (a result in the status).
-      Side shown = pos.isOver() || !opt.status().isEmpty() ? null : pos.sideToMove();
-      if (shown != null) {
-        boolean black = shown == Side.BLACK;
-        SvgMarkup.toMoveMarker(
-            sb,
-            black ? "stone black" : "stone white",
-            mid,
-            black ? "#161616" : "#f6f6f2",
-            black ? "#fff" : "#333");
-      }
+      SvgMarkup.Marker marker = toMove(pos.isOver(), pos.sideToMove().ordinal(), TO_MOVE);
       String left = turnText();
       if (pos.swapState() == SwapState.OFFERED && !pos.isOver()) {
         left += " (may swap)";
       }
-      SvgMarkup.statusText(sb, "turn", shown != null ? 36 : 12, mid + 6, "start", left);
+      double mid =
+          SvgMarkup.openStatusWithTurn(sb, boardHeight, width, height, "#3b2a10", marker, left);
       SvgMarkup.statusText(sb, "power", width - 12, mid + 6, "end", "Power " + pos.power());
       SvgMarkup.statusText(
           sb,

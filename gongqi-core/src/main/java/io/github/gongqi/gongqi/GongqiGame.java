@@ -1,11 +1,8 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.AbstractGame;
 import io.github.gongqi.game.Game;
 import io.github.gongqi.game.lesson.Lesson;
-import io.github.gongqi.game.match.AbstractMatch;
-import io.github.gongqi.game.match.Mode;
-import io.github.gongqi.game.match.Options;
-import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.game.svg.SvgOptions;
 import io.github.gongqi.gongqi.match.GameRecord;
 import io.github.gongqi.gongqi.match.Match;
@@ -20,26 +17,23 @@ import java.util.Objects;
  * Gongqi as the registry sees it: the service this module provides for {@link Game}. Find it with
  * {@code Games.named("gongqi")}; a developer who knows the game uses {@link Position} directly.
  */
-public final class GongqiGame implements Game<Position> {
+public final class GongqiGame extends AbstractGame<Position, Rules, Match> {
   private static final String SIZE = "--size";
 
   /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-  public GongqiGame() {}
-
-  @Override
-  public String name() {
-    return "gongqi";
-  }
-
-  @Override
-  public String displayName() {
-    return "Gongqi";
-  }
-
-  @Override
-  public String summary() {
-    return "A Go-like game on 12×12 or 8×8 points: every move pushes a line of stones and drops a new"
-        + " one. Captures follow Go; the first to the capture goal wins.";
+  public GongqiGame() {
+    super(
+        "gongqi",
+        "Gongqi",
+        "A Go-like game on 12×12 or 8×8 points: every move pushes a line of stones and drops a new"
+            + " one. Captures follow Go; the first to the capture goal wins.",
+        Rules::parse,
+        Rules::timeControl,
+        Position::start,
+        Position::parse,
+        Match::create,
+        GameRecord::of,
+        GameRecord::parse);
   }
 
   @Override
@@ -68,23 +62,8 @@ public final class GongqiGame implements Game<Position> {
   }
 
   @Override
-  public Position start(String rules) {
-    return Position.start(Rules.parse(rules));
-  }
-
-  @Override
-  public Position parsePosition(String rules, String notation) {
-    return Position.parse(notation, Rules.parse(rules));
-  }
-
-  @Override
   public List<String> playerNames() {
     return List.of("Black", "White");
-  }
-
-  @Override
-  public TimeControl defaultTimeControl(String rules) {
-    return Rules.parse(rules).timeControl();
   }
 
   @Override
@@ -149,20 +128,5 @@ public final class GongqiGame implements Game<Position> {
   @Override
   public List<Lesson<Position>> lessons() {
     return Lessons.all();
-  }
-
-  @Override
-  public Match newMatch(String rules, Mode mode, TimeControl control, Options options) {
-    return Match.create(Rules.parse(rules), mode, control, options);
-  }
-
-  @Override
-  public String writeRecord(AbstractMatch<Position, ?, ?, ?, ?> match, Map<String, String> tags) {
-    return GameRecord.of(Game.ownMatch(match, Match.class, displayName())).withTags(tags).write();
-  }
-
-  @Override
-  public Match readRecord(String text) {
-    return GameRecord.parse(text).match();
   }
 }

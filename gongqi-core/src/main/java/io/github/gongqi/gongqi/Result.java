@@ -1,6 +1,7 @@
 package io.github.gongqi.gongqi;
 
 import io.github.gongqi.game.AbstractResult;
+import io.github.gongqi.game.match.Ending;
 
 /**
  * The result of a game: {@link #ONGOING}, a win for one side with its reason, or a draw.
@@ -18,32 +19,27 @@ public final class Result extends AbstractResult<Side, Result.Reason> {
   /** Why a game ended. */
   public enum Reason {
     /** A player reached the capture goal (20, or 12 on 8 × 8). */
-    CAPTURES(true),
+    CAPTURES,
     /** Two passes in a row: more captures wins, equal captures is a draw. */
-    TWO_PASSES(false),
+    TWO_PASSES,
     /** A player resigned. */
-    RESIGNATION(true),
+    RESIGNATION,
     /** A player exceeded the byo-yomi period. */
-    TIME(true),
+    TIME,
     /** The players agreed to a draw. */
-    AGREEMENT(false),
+    AGREEMENT,
     /** A position repeated as often as the match allows: a draw. */
-    REPETITION(false);
-
-    private final boolean decisive;
-
-    Reason(boolean decisive) {
-      this.decisive = decisive;
-    }
+    REPETITION;
 
     /**
-     * Returns whether this reason can end a game with a winner. {@link #TWO_PASSES} counts as not
-     * decisive because it may also end in a draw; {@link #win} accepts it all the same.
+     * Returns whether this reason can end a game with a winner: the capture goal, and the table's
+     * endings that {@linkplain Ending#decides(Enum) have a winner}. {@link #TWO_PASSES} counts as
+     * not decisive because it may also end in a draw; {@link #win} accepts it all the same.
      *
      * @return true for captures, resignation and time
      */
     public boolean isDecisive() {
-      return decisive;
+      return this == CAPTURES || Ending.decides(this);
     }
   }
 

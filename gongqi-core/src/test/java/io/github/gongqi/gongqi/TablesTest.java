@@ -2,6 +2,7 @@ package io.github.gongqi.gongqi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.gongqi.geometry.Bits;
 import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
 import java.util.ArrayDeque;
@@ -202,7 +203,7 @@ class TablesTest {
       int rank = 0;
       for (int c = 0; c < t.n; c++) {
         if (has(a, c)) {
-          assertThat(io.github.gongqi.geometry.Bits.select(a[0], a[1], a[2], rank++)).isEqualTo(c);
+          assertThat(Bits.select(a[0], a[1], a[2], rank++)).isEqualTo(c);
         }
       }
     }

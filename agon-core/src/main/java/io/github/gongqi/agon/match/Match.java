@@ -158,10 +158,7 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
 
   @Override
   protected Result tableResult(Ending ending, int winningPlayer) {
-    // Both games' Reason enums name the table's endings the same way.
-    Result.Reason reason = Result.Reason.valueOf(ending.name());
-    return winningPlayer < 0
-        ? Result.draw(reason)
-        : Result.win(Side.values()[winningPlayer], reason);
+    return ending.result(
+        winningPlayer, Side.values(), Result.Reason.class, Result::win, Result::draw);
   }
 }

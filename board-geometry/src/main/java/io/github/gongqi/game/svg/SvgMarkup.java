@@ -218,4 +218,59 @@ public final class SvgMarkup {
     escape(out, text);
     return out.append("</text>\n");
   }
+
+  /**
+   * The status bar's piece for the side to move: its classes and colours, as {@link #toMoveMarker}
+   * draws it.
+   *
+   * @param cssClass the piece's classes, for example {@code "stone black"}
+   * @param fill the piece's colour
+   * @param stroke its outline's colour
+   */
+  public record Marker(String cssClass, String fill, String stroke) {
+    /**
+     * Checks the components.
+     *
+     * @param cssClass the piece's classes
+     * @param fill the piece's colour
+     * @param stroke its outline's colour
+     */
+    public Marker {
+      Objects.requireNonNull(cssClass, "cssClass");
+      Objects.requireNonNull(fill, "fill");
+      Objects.requireNonNull(stroke, "stroke");
+    }
+  }
+
+  /**
+   * Appends the opening of the status bar ({@link #openStatus}) and its first line, the same in
+   * every game: the marker of the side to move at the left end ({@link #toMoveMarker}, 18 below the
+   * bar's top) and the turn text beside it, or at the left end when there is no marker.
+   *
+   * @param out where to write
+   * @param top the view y where the board ends and the bar begins
+   * @param width the view's width
+   * @param height the view's height
+   * @param fill the bar's colour
+   * @param toMove the side to move's marker, or null for none (once the game or the table has
+   *     ended, a result in the text)
+   * @param turn the turn text
+   * @return the view y of the first line's middle, from which a game places its other lines
+   */
+  public static double openStatusWithTurn(
+      StringBuilder out,
+      double top,
+      double width,
+      double height,
+      String fill,
+      Marker toMove,
+      String turn) {
+    openStatus(out, top, width, height, fill);
+    double mid = top + 18;
+    if (toMove != null) {
+      toMoveMarker(out, toMove.cssClass(), mid, toMove.fill(), toMove.stroke());
+    }
+    statusText(out, "turn", toMove != null ? 36 : 12, mid + 6, "start", turn);
+    return mid;
+  }
 }

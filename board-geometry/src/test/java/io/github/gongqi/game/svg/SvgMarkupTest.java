@@ -106,6 +106,31 @@ class SvgMarkupTest {
   }
 
   @Test
+  void theTurnLineFollowsTheMarkerOrTakesItsPlace() {
+    StringBuilder sb = new StringBuilder();
+    SvgMarkup.Marker black = new SvgMarkup.Marker("stone black", "#161616", "#fff");
+    double mid = SvgMarkup.openStatusWithTurn(sb, 400, 400, 458, "#123", black, "Black to move");
+    assertThat(mid).isEqualTo(418);
+    assertThat(sb)
+        .hasToString(
+            "<g class=\"status\" font-size=\"16\">\n"
+                + "<rect x=\"0\" y=\"400\" width=\"400\" height=\"58\" fill=\"#123\"/>\n"
+                + "<circle class=\"stone black to-move\" cx=\"20\" cy=\"418\" r=\"9\""
+                + " fill=\"#161616\" stroke=\"#fff\" stroke-width=\"1.5\"/>\n"
+                + "<text class=\"turn\" x=\"36\" y=\"424\" fill=\"#fff\" text-anchor=\"start\">"
+                + "Black to move</text>\n");
+    StringBuilder ended = new StringBuilder();
+    SvgMarkup.openStatusWithTurn(ended, 400, 400, 458, "#123", null, "Draw & done");
+    assertThat(ended.toString())
+        .doesNotContain("<circle")
+        .contains("x=\"12\" y=\"424\"")
+        .contains("Draw &amp; done");
+    assertThatThrownBy(() -> new SvgMarkup.Marker("piece", null, "#fff"))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("fill");
+  }
+
+  @Test
   void refusesNullsAndEmptyViews() {
     StringBuilder sb = new StringBuilder();
     assertThatThrownBy(() -> SvgMarkup.escape(null, "x"))
