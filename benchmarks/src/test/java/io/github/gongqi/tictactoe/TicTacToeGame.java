@@ -176,13 +176,10 @@ public final class TicTacToeGame implements Game<Position> {
   @Override
   public String writeRecord(AbstractMatch<Position, ?, ?, ?, ?> match, Map<String, String> tags) {
     if (!(match instanceof Match m)) {
-      throw new IllegalArgumentException("not a tic-tac-toe match: " + match.getClass().getName());
+      throw new IllegalArgumentException(
+          "not a " + displayName() + " match: " + match.getClass().getName());
     }
-    GameRecord record = GameRecord.of(m);
-    for (Map.Entry<String, String> tag : tags.entrySet()) {
-      record = record.withTag(tag.getKey(), tag.getValue());
-    }
-    return record.write();
+    return GameRecord.of(m).withTags(tags).write();
   }
 
   @Override

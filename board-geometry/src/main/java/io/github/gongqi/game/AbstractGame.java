@@ -68,6 +68,9 @@ public abstract class AbstractGame<
   private final Function<X, ? extends AbstractGameRecord<?, X, ?>> recordOf;
   private final Function<String, ? extends AbstractGameRecord<?, X, ?>> parseRecord;
 
+  /** Derived on first use; racing threads find the same class, so no lock is needed. */
+  private volatile Class<?> matchClass;
+
   /**
    * Creates the provider from the game's own factories.
    *
@@ -143,12 +146,24 @@ public abstract class AbstractGame<
 
   @Override
   public final String writeRecord(AbstractMatch<P, ?, ?, ?, ?> match, Map<String, String> tags) {
-    // A match made by this game is one of the class its factory makes.
-    @SuppressWarnings("unchecked")
-    Class<X> own =
-        (Class<X>)
-            newMatch(defaultRules(), Mode.LOCAL, TimeControl.UNTIMED, Options.DEFAULT).getClass();
-    return recordOf.apply(Game.ownMatch(match, own, displayName)).withTags(tags).write();
+    Objects.requireNonNull(match, "match");
+    if (!matchClass().isInstance(match)) {
+      throw new IllegalArgumentException(
+          "not a " + displayName + " match: " + match.getClass().getName());
+    }
+    @SuppressWarnings("unchecked") // an instance of the class this game's factory makes
+    X own = (X) match;
+    return recordOf.apply(own).withTags(tags).write();
+  }
+
+  /** The class of this game's matches, found once from the first match its factory makes. */
+  private Class<?> matchClass() {
+    Class<?> c = matchClass;
+    if (c == null) {
+      c = newMatch(defaultRules(), Mode.LOCAL, TimeControl.UNTIMED, Options.DEFAULT).getClass();
+      matchClass = c;
+    }
+    return c;
   }
 
   @Override

@@ -240,23 +240,6 @@ public interface Game<P extends GamePosition<P, ?, ?, ?>> {
   }
 
   /**
-   * For providers: a match as the game's own match class, or a refusal naming the game.
-   *
-   * @param <X> the game's match class
-   * @param match a match
-   * @param type the game's match class
-   * @param game the game's display name, for the message
-   * @return the match, cast
-   * @throws IllegalArgumentException if the match is of another game
-   */
-  static <X> X ownMatch(AbstractMatch<?, ?, ?, ?, ?> match, Class<X> type, String game) {
-    if (!type.isInstance(match)) {
-      throw new IllegalArgumentException("not a " + game + " match: " + match.getClass().getName());
-    }
-    return type.cast(match);
-  }
-
-  /**
    * One option of the command line that chooses a game's rules.
    *
    * @param name the option's name with its dashes, such as {@code --size}

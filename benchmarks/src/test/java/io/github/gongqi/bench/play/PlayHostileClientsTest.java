@@ -148,6 +148,24 @@ class PlayHostileClientsTest {
     assertThat(s.json().get("moves")).isEqualTo(List.of("d5N1"));
   }
 
+  /**
+   * Asks for a room until the server answers: a pooled keep-alive connection that the server lets
+   * go just as the client reuses it comes back with no bytes at all (the JDK client does not resend
+   * a POST), which says nothing about the room allowance this test measures. Tracked with issue 29
+   * (deadlines on a keep-alive connection's next request).
+   */
+  private int postRoomAnswered() throws Exception {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return api.request("POST", "/api/rooms", null, "{\"game\":\"gongqi\"}").status();
+      } catch (java.io.IOException e) {
+        if (attempt == 3 || !String.valueOf(e.getMessage()).contains("received no bytes")) {
+          throw e;
+        }
+      }
+    }
+  }
+
   /** Rooms asked by this client on four threads: {opened, refused with 429}. */
   private int[] flood(int n) throws Exception {
     AtomicInteger opened = new AtomicInteger();
@@ -161,8 +179,7 @@ class PlayHostileClientsTest {
             pool.submit(
                 () -> {
                   while (next.getAndIncrement() < n) {
-                    int status =
-                        api.request("POST", "/api/rooms", null, "{\"game\":\"gongqi\"}").status();
+                    int status = postRoomAnswered();
                     (status == 201 ? opened : status == 429 ? refused : new AtomicInteger())
                         .incrementAndGet();
                   }

@@ -111,6 +111,21 @@ public abstract class GameRegistryContract<P extends GamePosition<P, ?, ?, ?>> {
   }
 
   @Test
+  @SuppressWarnings({"unchecked", "rawtypes"}) // another game's match, on purpose
+  void anotherGamesMatchIsRefusedByName() {
+    for (Game<?> other : Games.all()) {
+      if (other.getClass() == game().getClass()) {
+        continue;
+      }
+      AbstractMatch foreign =
+          other.newMatch(other.defaultRules(), Mode.LOCAL, TimeControl.UNTIMED, Options.DEFAULT);
+      assertThatThrownBy(() -> game().writeRecord(foreign, Map.of()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageStartingWith("not a " + game().displayName() + " match");
+    }
+  }
+
+  @Test
   void legalMovesAreAcceptedAndNonsenseIsRefusedWithAReason() {
     P p = randomGame(game().defaultRules(), 3, 10);
     int[] ids = new int[p.maxLegalMoves()];
