@@ -5,6 +5,7 @@ import static io.github.gongqi.agon.Tables.THRONE;
 import static io.github.gongqi.geometry.Bits.has;
 
 import io.github.gongqi.game.GamePosition;
+import io.github.gongqi.game.InvalidPositionException;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.HexSymmetry;
@@ -831,16 +832,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
-   * Returns 12: the symmetries of the hexagon, numbered as {@link HexSymmetry#ordinal()}.
-   *
-   * @return 12
-   */
-  @Override
-  public int symmetryCount() {
-    return 12;
-  }
-
-  /**
    * Returns {@link #transform(HexSymmetry)} by the symmetry's ordinal.
    *
    * @param symmetry 0 to 11, {@link HexSymmetry#ordinal()}
@@ -850,29 +841,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   @Override
   public Position applySymmetry(int symmetry) {
     return transform(Learning.symmetry(symmetry));
-  }
-
-  /**
-   * Returns {@link Rules#actionPermutation(HexSymmetry)} by the symmetry's ordinal.
-   *
-   * @param symmetry 0 to 11, {@link HexSymmetry#ordinal()}
-   * @return a new array: {@code perm[id]} is the id of the move's image
-   * @throws IllegalArgumentException if the index is out of range
-   */
-  @Override
-  public int[] actionPermutation(int symmetry) {
-    return rules.actionPermutation(Learning.symmetry(symmetry));
-  }
-
-  /**
-   * Returns {@code {14, 11, 11}}: fourteen planes over the board's 11 × 11 axial frame ({@link
-   * #observation}).
-   *
-   * @return {@code {14, 11, 11}}
-   */
-  @Override
-  public int[] observationShape() {
-    return Learning.shape();
   }
 
   /**

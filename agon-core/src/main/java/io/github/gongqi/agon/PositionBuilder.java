@@ -2,6 +2,7 @@ package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.N;
 
+import io.github.gongqi.game.InvalidPositionException;
 import io.github.gongqi.game.NotationException;
 import java.util.Objects;
 

@@ -198,6 +198,17 @@ public final class Rules implements GameRules {
   }
 
   /**
+   * Returns the shape of {@link Position#observation(float[], int)}: fourteen planes over the
+   * board's 11 × 11 axial frame.
+   *
+   * @return a new array {@code {planes, height, width}}
+   */
+  @Override
+  public int[] observationShape() {
+    return Learning.shape();
+  }
+
+  /**
    * Returns the permutation of move ids under a symmetry of the board, for data augmentation:
    * {@code perm[id]} is {@code Move.fromId(id, this).transform(symmetry).id()}. A symmetry keeps
    * every ring, so steps map to steps, Guard drops to Guard drops, returns to returns, and {@code
@@ -215,6 +226,28 @@ public final class Rules implements GameRules {
    */
   public int[] actionPermutation(HexSymmetry symmetry) {
     return Learning.permutation(this, Objects.requireNonNull(symmetry, "symmetry"));
+  }
+
+  /**
+   * Returns {@link #actionPermutation(HexSymmetry)} by the symmetry's ordinal.
+   *
+   * @param symmetry 0 to 11, {@link HexSymmetry#ordinal()}
+   * @return a new array of {@link #numDistinctActions()} ids
+   * @throws IllegalArgumentException if the index is out of range
+   */
+  @Override
+  public int[] actionPermutation(int symmetry) {
+    return actionPermutation(Learning.symmetry(symmetry));
+  }
+
+  /**
+   * Returns 12: the symmetries of the hexagon, numbered as {@link HexSymmetry#ordinal()}.
+   *
+   * @return 12
+   */
+  @Override
+  public int symmetryCount() {
+    return 12;
   }
 
   /**

@@ -4,7 +4,7 @@ import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.RING;
 import static io.github.gongqi.agon.Tables.THRONE;
 
-import io.github.gongqi.agon.InvalidPositionException.Problem;
+import io.github.gongqi.game.InvalidPositionException;
 import io.github.gongqi.geometry.Bits;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +23,7 @@ final class Validation {
    * @throws InvalidPositionException listing every problem found
    */
   static Position build(PositionBuilder b, Rules rules) {
-    List<Problem> kinds = new ArrayList<>();
+    List<PositionProblem> kinds = new ArrayList<>();
     List<String> msgs = new ArrayList<>();
     int[] queensOn = new int[2];
     int[] guardsOn = new int[2];
@@ -41,7 +41,7 @@ final class Validation {
       } else {
         guardsOn[s]++;
         if (c == THRONE) {
-          kinds.add(Problem.GUARD_ON_THRONE);
+          kinds.add(PositionProblem.GUARD_ON_THRONE);
           msgs.add("a Guard stands on the throne f6; only a Queen may");
         }
       }
@@ -49,7 +49,7 @@ final class Validation {
       if (p.marked()) {
         set(bits, 4, c);
         if (!rules.marked || b.placing) {
-          kinds.add(Problem.MARKED_PIECE_NOT_ALLOWED);
+          kinds.add(PositionProblem.MARKED_PIECE_NOT_ALLOWED);
           msgs.add(
               Board.name(c)
                   + " holds a marked piece, but "
@@ -64,16 +64,16 @@ final class Validation {
       String name = side == Side.WHITE ? "White" : "Black";
       int queens = queensOn[s] + (b.queenOff[s] ? 1 : 0);
       if (queens != 1) {
-        kinds.add(Problem.QUEEN_COUNT);
+        kinds.add(PositionProblem.QUEEN_COUNT);
         msgs.add(name + " has " + queens + " Queens on and off the board; expected exactly 1");
       }
       int guards = guardsOn[s] + b.guardsOff[s];
       if (guards != 6) {
-        kinds.add(Problem.GUARD_COUNT);
+        kinds.add(PositionProblem.GUARD_COUNT);
         msgs.add(name + " has " + guards + " Guards on and off the board; expected exactly 6");
       }
       if (rules.marked && !b.placing && (b.queenOff[s] || b.guardsOff[s] > 0)) {
-        kinds.add(Problem.OFF_BOARD_PIECE_NOT_ALLOWED);
+        kinds.add(PositionProblem.OFF_BOARD_PIECE_NOT_ALLOWED);
         msgs.add(
             name
                 + " has pieces off the board, but captured pieces stay marked on the board under"
@@ -82,17 +82,17 @@ final class Validation {
     }
     if (b.placing) {
       if (rules.setup() != Setup.PLACEMENT) {
-        kinds.add(Problem.PLACEMENT_NOT_ALLOWED);
+        kinds.add(PositionProblem.PLACEMENT_NOT_ALLOWED);
         msgs.add("the placement phase belongs to the PLACEMENT setup, not " + rules.setup());
       }
       checkPlacement(b, rules, queensOn, guardsOn, kinds, msgs);
     }
     if (b.passes < 0 || b.passes > 2) {
-      kinds.add(Problem.PASSES_OUT_OF_RANGE);
+      kinds.add(PositionProblem.PASSES_OUT_OF_RANGE);
       msgs.add(b.passes + " consecutive passes is out of range 0..2");
     }
     if (b.ply < 0 || b.ply < b.passes) {
-      kinds.add(Problem.PLY_OUT_OF_RANGE);
+      kinds.add(PositionProblem.PLY_OUT_OF_RANGE);
       msgs.add("ply " + b.ply + " is negative or below the " + b.passes + " consecutive passes");
     }
     if (!kinds.isEmpty()) {
@@ -114,7 +114,7 @@ final class Validation {
       Rules rules,
       int[] queensOn,
       int[] guardsOn,
-      List<Problem> kinds,
+      List<PositionProblem> kinds,
       List<String> msgs) {
     List<String> why = new ArrayList<>();
     for (int c = 0; c < N; c++) {
@@ -150,7 +150,7 @@ final class Validation {
       why.add("the ply count " + b.ply + " differs from the " + (pf + ps) + " placements made");
     }
     for (String w : why) {
-      kinds.add(Problem.PLACEMENT_INCONSISTENT);
+      kinds.add(PositionProblem.PLACEMENT_INCONSISTENT);
       msgs.add("placement phase: " + w);
     }
   }

@@ -3,6 +3,7 @@ package io.github.gongqi.agon;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.InvalidPositionException;
 import io.github.gongqi.game.NotationException;
 import org.junit.jupiter.api.Test;
 
@@ -54,12 +55,12 @@ class PositionNotationTest {
             e -> {
               assertThat(e.problems())
                   .contains(
-                      InvalidPositionException.Problem.QUEEN_COUNT,
-                      InvalidPositionException.Problem.GUARD_COUNT,
-                      InvalidPositionException.Problem.GUARD_ON_THRONE,
-                      InvalidPositionException.Problem.MARKED_PIECE_NOT_ALLOWED,
-                      InvalidPositionException.Problem.PASSES_OUT_OF_RANGE,
-                      InvalidPositionException.Problem.PLY_OUT_OF_RANGE);
+                      PositionProblem.QUEEN_COUNT,
+                      PositionProblem.GUARD_COUNT,
+                      PositionProblem.GUARD_ON_THRONE,
+                      PositionProblem.MARKED_PIECE_NOT_ALLOWED,
+                      PositionProblem.PASSES_OUT_OF_RANGE,
+                      PositionProblem.PLY_OUT_OF_RANGE);
               // Two Queen problems (White 2, Black 0), two Guard problems, and four more.
               assertThat(e.messages()).hasSize(8);
             });
@@ -81,8 +82,7 @@ class PositionNotationTest {
         .isInstanceOfSatisfying(
             InvalidPositionException.class,
             e -> {
-              assertThat(e.problems())
-                  .containsOnly(InvalidPositionException.Problem.PLACEMENT_INCONSISTENT);
+              assertThat(e.problems()).containsOnly(PositionProblem.PLACEMENT_INCONSISTENT);
               assertThat(e.messages()).hasSize(2);
             });
     assertThatThrownBy(
@@ -91,9 +91,7 @@ class PositionNotationTest {
                     "6/7/8/9/10/11/10/9/8/7/6 w QGGGGGGqgggggg place 0 0", Rules.STANDARD))
         .isInstanceOfSatisfying(
             InvalidPositionException.class,
-            e ->
-                assertThat(e.problems())
-                    .containsOnly(InvalidPositionException.Problem.PLACEMENT_NOT_ALLOWED));
+            e -> assertThat(e.problems()).containsOnly(PositionProblem.PLACEMENT_NOT_ALLOWED));
     assertThatThrownBy(
             () ->
                 Position.parse(

@@ -3,6 +3,7 @@ package io.github.gongqi.agon;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.InvalidPositionException;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.HexSymmetry;
 import java.util.HashSet;
@@ -172,12 +173,11 @@ class PositionProperties {
     assertThatThrownBy(
             () ->
                 new InvalidPositionException(
-                    List.of(InvalidPositionException.Problem.QUEEN_COUNT), List.of("a", "b")))
+                    List.of(PositionProblem.QUEEN_COUNT), List.of("a", "b")))
         .isInstanceOf(IllegalArgumentException.class);
     InvalidPositionException e =
-        new InvalidPositionException(
-            List.of(InvalidPositionException.Problem.QUEEN_COUNT), List.of("no Queen"));
-    assertThat(e.problems()).containsExactly(InvalidPositionException.Problem.QUEEN_COUNT);
+        new InvalidPositionException(List.of(PositionProblem.QUEEN_COUNT), List.of("no Queen"));
+    assertThat(e.problems()).containsExactly(PositionProblem.QUEEN_COUNT);
     assertThat(e.messages()).containsExactly("no Queen");
     assertThat(e).hasMessage("invalid position, 1 problem: no Queen");
   }

@@ -145,7 +145,7 @@ class SharedNamesTest {
     "Transition",
     "IllegalMoveException",
     "IllegalMoveReason",
-    "InvalidPositionException",
+    "PositionProblem",
     "Perft",
     "Side",
     "match.Match",
@@ -206,8 +206,8 @@ class SharedNamesTest {
       }
     }
     for (Field f : c.getFields()) {
-      // The reasons a move is illegal are each game's own rules; the enum's shape is shared.
-      if (!(f.isEnumConstant() && c.getSimpleName().equals("IllegalMoveReason"))) {
+      // Why a move or a position is refused is each game's own rules; the enums' shape is shared.
+      if (!(f.isEnumConstant() && c.getSimpleName().matches("IllegalMoveReason|PositionProblem"))) {
         out.add("field " + f.getName());
       }
     }

@@ -8,9 +8,10 @@ import io.github.gongqi.game.match.Options;
 import io.github.gongqi.game.match.TimeControl;
 
 /** A tic-tac-toe match table: the shared table, with X as the host's mark. */
-public final class Match extends AbstractMatch<Position, Move, Transition, Result, Match> {
+public final class Match
+    extends AbstractMatch<Position, Move, Transition, Result, Result.Mark, Match> {
   private Match(Core<Position, Move, Transition, Result> core) {
-    super(core);
+    super(core, Result.Mark.class);
   }
 
   /**
@@ -40,10 +41,5 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   @Override
   protected int hostPlayer(Position position) {
     return 0;
-  }
-
-  @Override
-  protected String playerName(int player) {
-    return player == 0 ? "X" : "O";
   }
 }

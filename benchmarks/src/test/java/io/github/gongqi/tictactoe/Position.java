@@ -131,6 +131,11 @@ public record Position(int xs, int os) implements GamePosition<Position, Move, T
         public int maxLegalMoves() {
           return 9;
         }
+
+        @Override
+        public int[] observationShape() {
+          return new int[] {2, 3, 3};
+        }
       };
 
   @Override
@@ -252,11 +257,6 @@ public record Position(int xs, int os) implements GamePosition<Position, Move, T
   @Override
   public int ply() {
     return Integer.bitCount(xs | os);
-  }
-
-  @Override
-  public int[] observationShape() {
-    return new int[] {2, 3, 3};
   }
 
   /**

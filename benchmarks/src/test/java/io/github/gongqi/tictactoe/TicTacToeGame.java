@@ -174,7 +174,8 @@ public final class TicTacToeGame implements Game<Position> {
   }
 
   @Override
-  public String writeRecord(AbstractMatch<Position, ?, ?, ?, ?> match, Map<String, String> tags) {
+  public String writeRecord(
+      AbstractMatch<Position, ?, ?, ?, ?, ?> match, Map<String, String> tags) {
     if (!(match instanceof Match m)) {
       throw new IllegalArgumentException(
           "not a " + displayName() + " match: " + match.getClass().getName());

@@ -34,7 +34,7 @@ import java.util.function.Function;
  * @param <X> the game's match type
  */
 public abstract class AbstractGame<
-        P extends GamePosition<P, ?, ?, ?>, U, X extends AbstractMatch<P, ?, ?, ?, X>>
+        P extends GamePosition<P, ?, ?, ?>, U, X extends AbstractMatch<P, ?, ?, ?, ?, X>>
     implements Game<P> {
 
   /**
@@ -145,7 +145,7 @@ public abstract class AbstractGame<
   }
 
   @Override
-  public final String writeRecord(AbstractMatch<P, ?, ?, ?, ?> match, Map<String, String> tags) {
+  public final String writeRecord(AbstractMatch<P, ?, ?, ?, ?, ?> match, Map<String, String> tags) {
     Objects.requireNonNull(match, "match");
     if (!matchClass().isInstance(match)) {
       throw new IllegalArgumentException(

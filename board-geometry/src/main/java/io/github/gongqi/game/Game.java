@@ -201,7 +201,7 @@ public interface Game<P extends GamePosition<P, ?, ?, ?>> {
    * @param options repetition limit and takebacks
    * @return the match, not started
    */
-  AbstractMatch<P, ?, ?, ?, ?> newMatch(
+  AbstractMatch<P, ?, ?, ?, ?, ?> newMatch(
       String rules, Mode mode, TimeControl control, Options options);
 
   /**
@@ -212,7 +212,7 @@ public interface Game<P extends GamePosition<P, ?, ?, ?>> {
    * @return the record's text
    * @throws IllegalArgumentException if the match was not made by this game
    */
-  String writeRecord(AbstractMatch<P, ?, ?, ?, ?> match, Map<String, String> tags);
+  String writeRecord(AbstractMatch<P, ?, ?, ?, ?, ?> match, Map<String, String> tags);
 
   /**
    * Reads a game record of this game back into its match.
@@ -221,7 +221,7 @@ public interface Game<P extends GamePosition<P, ?, ?, ?>> {
    * @return the match the record describes
    * @throws io.github.gongqi.game.record.RecordFormatException if the text is not such a record
    */
-  AbstractMatch<P, ?, ?, ?, ?> readRecord(String text);
+  AbstractMatch<P, ?, ?, ?, ?, ?> readRecord(String text);
 
   /**
    * Why a move given as text may not be played, or empty when it may.

@@ -76,6 +76,38 @@ public interface GamePosition<
   }
 
   /**
+   * Returns {@code rules().observationShape()}.
+   *
+   * @return a new array of three positive numbers
+   */
+  @Override
+  default int[] observationShape() {
+    return rules().observationShape();
+  }
+
+  /**
+   * Returns {@code rules().symmetryCount()}.
+   *
+   * @return the size of the board's symmetry group
+   */
+  @Override
+  default int symmetryCount() {
+    return rules().symmetryCount();
+  }
+
+  /**
+   * Returns {@code rules().actionPermutation(symmetry)}.
+   *
+   * @param symmetry an index in {@code [0, symmetryCount())}
+   * @return a new array of {@link #numDistinctActions()} ids
+   * @throws IllegalArgumentException if the index is out of range
+   */
+  @Override
+  default int[] actionPermutation(int symmetry) {
+    return rules().actionPermutation(symmetry);
+  }
+
+  /**
    * Returns the move with an id under this position's rules; it may be illegal here. This default
    * reads back {@link #moveNotation(int)}; the games build the move directly. An implementer
    * overrides this method or {@link #moveNotation(int)}, or both: each default calls the other.

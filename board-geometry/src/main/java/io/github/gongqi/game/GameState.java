@@ -219,7 +219,7 @@ public interface GameState<S extends GameState<S>> {
    */
   @SuppressWarnings("unchecked")
   default S applySymmetry(int symmetry) {
-    checkSymmetry(symmetry);
+    Symmetries.check(symmetry, symmetryCount());
     return (S) this; // only the identity without an override, and S is this type by contract
   }
 
@@ -233,25 +233,7 @@ public interface GameState<S extends GameState<S>> {
    * @throws IllegalArgumentException if the index is out of range
    */
   default int[] actionPermutation(int symmetry) {
-    checkSymmetry(symmetry);
-    int[] identity = new int[numDistinctActions()];
-    for (int id = 0; id < identity.length; id++) {
-      identity[id] = id;
-    }
-    return identity;
-  }
-
-  /**
-   * Checks a symmetry index against {@link #symmetryCount()}.
-   *
-   * @param symmetry the index
-   * @throws IllegalArgumentException if it is outside {@code [0, symmetryCount())}
-   */
-  private void checkSymmetry(int symmetry) {
-    if (symmetry < 0 || symmetry >= symmetryCount()) {
-      throw new IllegalArgumentException(
-          "symmetry " + symmetry + " is out of range 0.." + (symmetryCount() - 1));
-    }
+    return Symmetries.identity(symmetry, symmetryCount(), numDistinctActions());
   }
 
   /**

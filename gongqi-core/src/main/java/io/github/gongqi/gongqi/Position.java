@@ -2,6 +2,7 @@ package io.github.gongqi.gongqi;
 
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameState;
+import io.github.gongqi.game.InvalidPositionException;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.CellSet;
 import io.github.gongqi.geometry.SquareSymmetry;
@@ -415,6 +416,55 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     return Group.all(this);
   }
 
+  // ---- observation and mask, for learning ----
+
+  /**
+   * Writes this position for a neural network, from the point of view of the side to move, without
+   * allocating: nine planes of size × size floats, plane p, row y (0 is row 1, at the bottom),
+   * column x (0 is column a) at {@code offset + (p * size + y) * size + x}, which is {@code offset
+   * + p * size * size + point} for a point's cell index.
+   *
+   * <table>
+   *   <caption>Planes</caption>
+   *   <tr><th>plane</th><th>value on every point</th></tr>
+   *   <tr><td>0</td><td>1 where the side to move has a stone</td></tr>
+   *   <tr><td>1</td><td>1 where the opponent has a stone</td></tr>
+   *   <tr><td>2</td><td>the side to move's captures / the capture goal</td></tr>
+   *   <tr><td>3</td><td>the opponent's captures / the capture goal</td></tr>
+   *   <tr><td>4</td><td>the power / size (capped at 1: no run is longer than size − 1)</td></tr>
+   *   <tr><td>5</td><td>1 when {@code swap} is a legal move here ({@link SwapState#OFFERED})</td></tr>
+   *   <tr><td>6</td><td>1 when the opponent will be offered the swap after this push ({@link
+   *       SwapState#NOT_YET})</td></tr>
+   *   <tr><td>7</td><td>1 when the last move was a pass (another ends the game)</td></tr>
+   *   <tr><td>8</td><td>1 (the board, which a convolution padded with zeros tells from outside)</td></tr>
+   * </table>
+   *
+   * <p>Colours do not appear: the rules treat both alike once the swap is decided, so a position
+   * and its colour-exchanged twin have the same observation and the same legal ids. The ply is left
+   * out, as by the Zobrist hash: it does not decide play.
+   *
+   * @throws NullPointerException if {@code buffer} is null
+   * @throws IndexOutOfBoundsException if {@code 9 × size × size} floats do not fit from {@code
+   *     offset}; nothing is written then
+   */
+  @Override
+  public void observation(float[] buffer, int offset) {
+    Learning.observation(this, buffer, offset);
+  }
+
+  /**
+   * Writes the legal-move mask as floats without allocating: 1 at {@code offset + id} for each
+   * legal id, 0 for every other id below {@link Rules#numDistinctActions()}.
+   *
+   * @throws NullPointerException if {@code buffer} is null
+   * @throws IndexOutOfBoundsException if the mask does not fit from {@code offset}; nothing is
+   *     written then
+   */
+  @Override
+  public int legalMoveMask(float[] buffer, int offset) {
+    return Learning.mask(this, buffer, offset);
+  }
+
   // ---- moves ----
 
   /**
@@ -643,12 +693,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     return Learning.transform(this, Objects.requireNonNull(symmetry, "symmetry"));
   }
 
-  /** Returns 8: the symmetries of the square, numbered as {@link SquareSymmetry#ordinal()}. */
-  @Override
-  public int symmetryCount() {
-    return 8;
-  }
-
   /**
    * Returns {@link #transform(SquareSymmetry)} by the symmetry's ordinal.
    *
@@ -657,69 +701,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   @Override
   public Position applySymmetry(int symmetry) {
     return transform(Learning.symmetry(symmetry));
-  }
-
-  /**
-   * Returns {@link Rules#actionPermutation(SquareSymmetry)} by the symmetry's ordinal.
-   *
-   * @throws IllegalArgumentException if the index is out of range
-   */
-  @Override
-  public int[] actionPermutation(int symmetry) {
-    return rules.actionPermutation(Learning.symmetry(symmetry));
-  }
-
-  /** Returns {@code {9, size, size}}: nine planes over the board ({@link #observation}). */
-  @Override
-  public int[] observationShape() {
-    return Learning.shape(rules);
-  }
-
-  /**
-   * Writes this position for a neural network, from the point of view of the side to move, without
-   * allocating: nine planes of size × size floats, plane p, row y (0 is row 1, at the bottom),
-   * column x (0 is column a) at {@code offset + (p * size + y) * size + x}, which is {@code offset
-   * + p * size * size + point} for a point's cell index.
-   *
-   * <table>
-   *   <caption>Planes</caption>
-   *   <tr><th>plane</th><th>value on every point</th></tr>
-   *   <tr><td>0</td><td>1 where the side to move has a stone</td></tr>
-   *   <tr><td>1</td><td>1 where the opponent has a stone</td></tr>
-   *   <tr><td>2</td><td>the side to move's captures / the capture goal</td></tr>
-   *   <tr><td>3</td><td>the opponent's captures / the capture goal</td></tr>
-   *   <tr><td>4</td><td>the power / size (capped at 1: no run is longer than size − 1)</td></tr>
-   *   <tr><td>5</td><td>1 when {@code swap} is a legal move here ({@link SwapState#OFFERED})</td></tr>
-   *   <tr><td>6</td><td>1 when the opponent will be offered the swap after this push ({@link
-   *       SwapState#NOT_YET})</td></tr>
-   *   <tr><td>7</td><td>1 when the last move was a pass (another ends the game)</td></tr>
-   *   <tr><td>8</td><td>1 (the board, which a convolution padded with zeros tells from outside)</td></tr>
-   * </table>
-   *
-   * <p>Colours do not appear: the rules treat both alike once the swap is decided, so a position
-   * and its colour-exchanged twin have the same observation and the same legal ids. The ply is left
-   * out, as by the Zobrist hash: it does not decide play.
-   *
-   * @throws NullPointerException if {@code buffer} is null
-   * @throws IndexOutOfBoundsException if {@code 9 × size × size} floats do not fit from {@code
-   *     offset}; nothing is written then
-   */
-  @Override
-  public void observation(float[] buffer, int offset) {
-    Learning.observation(this, buffer, offset);
-  }
-
-  /**
-   * Writes the legal-move mask as floats without allocating: 1 at {@code offset + id} for each
-   * legal id, 0 for every other id below {@link Rules#numDistinctActions()}.
-   *
-   * @throws NullPointerException if {@code buffer} is null
-   * @throws IndexOutOfBoundsException if the mask does not fit from {@code offset}; nothing is
-   *     written then
-   */
-  @Override
-  public int legalMoveMask(float[] buffer, int offset) {
-    return Learning.mask(this, buffer, offset);
   }
 
   // ---- value ----

@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.InvalidPositionException;
 import io.github.gongqi.geometry.SquareGrid;
 import java.util.Objects;
 

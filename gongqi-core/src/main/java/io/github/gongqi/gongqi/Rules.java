@@ -209,6 +209,16 @@ public enum Rules implements GameRules {
   }
 
   /**
+   * Returns the shape of {@link Position#observation(float[], int)}: nine planes over the board.
+   *
+   * @return a new array {@code {planes, height, width}}
+   */
+  @Override
+  public int[] observationShape() {
+    return Learning.shape(this);
+  }
+
+  /**
    * Returns the permutation of move ids under a symmetry of the board, for data augmentation:
    * {@code perm[id]} is {@code Move.fromId(id, this).transform(symmetry).id()}. A push keeps its
    * count, since a symmetry keeps every distance to the edge; {@code swap} and {@code pass} map to
@@ -226,6 +236,28 @@ public enum Rules implements GameRules {
    */
   public int[] actionPermutation(SquareSymmetry symmetry) {
     return Learning.permutation(this, Objects.requireNonNull(symmetry, "symmetry")).clone();
+  }
+
+  /**
+   * Returns {@link #actionPermutation(SquareSymmetry)} by the symmetry's ordinal.
+   *
+   * @param symmetry 0 to 7, {@link SquareSymmetry#ordinal()}
+   * @return a new array of {@link #numDistinctActions()} ids
+   * @throws IllegalArgumentException if the index is out of range
+   */
+  @Override
+  public int[] actionPermutation(int symmetry) {
+    return actionPermutation(Learning.symmetry(symmetry));
+  }
+
+  /**
+   * Returns 8: the symmetries of the square, numbered as {@link SquareSymmetry#ordinal()}.
+   *
+   * @return 8
+   */
+  @Override
+  public int symmetryCount() {
+    return 8;
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.gongqi.gongqi;
 
+import io.github.gongqi.game.InvalidPositionException;
 import io.github.gongqi.geometry.CellSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,13 +32,13 @@ final class Validation {
       int passes,
       int ply) {
     Tables t = rules.tables;
-    List<InvalidPositionException.Problem> problems = new ArrayList<>();
+    List<PositionProblem> problems = new ArrayList<>();
     List<String> messages = new ArrayList<>();
     groupsWithoutLiberty(rules, b, w, problems, messages);
     int[] caps = {capB, capW};
     for (int i = 0; i < 2; i++) {
       if (caps[i] < 0 || caps[i] > t.maxCaptures) {
-        problems.add(InvalidPositionException.Problem.CAPTURES_OUT_OF_RANGE);
+        problems.add(PositionProblem.CAPTURES_OUT_OF_RANGE);
         messages.add(
             name(SIDES[i]) + " captures " + caps[i] + " are out of range 0.." + t.maxCaptures);
       }
@@ -45,12 +46,12 @@ final class Validation {
     boolean blackWon = capB >= t.goal;
     boolean whiteWon = capW >= t.goal;
     if (blackWon && whiteWon) {
-      problems.add(InvalidPositionException.Problem.GOAL_REACHED_BY_BOTH);
+      problems.add(PositionProblem.GOAL_REACHED_BY_BOTH);
       messages.add("both colours have reached the capture goal " + t.goal);
     } else if (blackWon || whiteWon) {
       Side winner = blackWon ? Side.BLACK : Side.WHITE;
       if (side == winner || passes != 0) {
-        problems.add(InvalidPositionException.Problem.PLAY_AFTER_GOAL);
+        problems.add(PositionProblem.PLAY_AFTER_GOAL);
         messages.add(
             name(winner)
                 + " has reached the capture goal "
@@ -60,18 +61,18 @@ final class Validation {
       }
     }
     if (passes < 0 || passes > 2) {
-      problems.add(InvalidPositionException.Problem.PASSES_OUT_OF_RANGE);
+      problems.add(PositionProblem.PASSES_OUT_OF_RANGE);
       messages.add("consecutive passes " + passes + " are out of range 0..2");
     }
     if (swap == SwapState.OFFERED && (side != Side.WHITE || passes != 0)) {
-      problems.add(InvalidPositionException.Problem.SWAP_STATE_INCONSISTENT);
+      problems.add(PositionProblem.SWAP_STATE_INCONSISTENT);
       messages.add("the swap can only be offered to White right after a push");
     } else if (swap == SwapState.NOT_YET && passes != 0) {
-      problems.add(InvalidPositionException.Problem.SWAP_STATE_INCONSISTENT);
+      problems.add(PositionProblem.SWAP_STATE_INCONSISTENT);
       messages.add("a pass ends the swap offer, so the swap state cannot be 'not yet'");
     }
     if (ply < 0) {
-      problems.add(InvalidPositionException.Problem.PLY_OUT_OF_RANGE);
+      problems.add(PositionProblem.PLY_OUT_OF_RANGE);
       messages.add("ply " + ply + " is negative (move number " + ((long) ply + 1) + ")");
     }
     if (!problems.isEmpty()) {
@@ -81,11 +82,7 @@ final class Validation {
 
   /** Reports each group without a liberty: stones not connected to one with an empty neighbour. */
   private static void groupsWithoutLiberty(
-      Rules rules,
-      long[] b,
-      long[] w,
-      List<InvalidPositionException.Problem> problems,
-      List<String> messages) {
+      Rules rules, long[] b, long[] w, List<PositionProblem> problems, List<String> messages) {
     Tables t = rules.tables;
     long[] adj = new long[3];
     t.adjacent(t.all0 & ~(b[0] | w[0]), t.all1 & ~(b[1] | w[1]), t.all2 & ~(b[2] | w[2]), adj);
@@ -110,7 +107,7 @@ final class Validation {
           CellSet.ofWords(g)
               .forEach(
                   c -> names.append(names.length() > 0 ? " " : "").append(rules.grid().name(c)));
-          problems.add(InvalidPositionException.Problem.GROUP_WITHOUT_LIBERTY);
+          problems.add(PositionProblem.GROUP_WITHOUT_LIBERTY);
           messages.add(
               (mine == b ? "the black" : "the white") + " group " + names + " has no liberty");
           for (int i = 0; i < 3; i++) {

@@ -3,9 +3,9 @@ package io.github.gongqi.gongqi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.gongqi.game.InvalidPositionException;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.game.match.TimeControl;
-import io.github.gongqi.gongqi.InvalidPositionException.Problem;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
@@ -88,12 +88,12 @@ class PositionNotationTest {
             e -> {
               assertThat(e.problems())
                   .containsExactly(
-                      Problem.GROUP_WITHOUT_LIBERTY,
-                      Problem.GROUP_WITHOUT_LIBERTY,
-                      Problem.CAPTURES_OUT_OF_RANGE,
-                      Problem.PASSES_OUT_OF_RANGE,
-                      Problem.SWAP_STATE_INCONSISTENT,
-                      Problem.PLY_OUT_OF_RANGE);
+                      PositionProblem.GROUP_WITHOUT_LIBERTY,
+                      PositionProblem.GROUP_WITHOUT_LIBERTY,
+                      PositionProblem.CAPTURES_OUT_OF_RANGE,
+                      PositionProblem.PASSES_OUT_OF_RANGE,
+                      PositionProblem.SWAP_STATE_INCONSISTENT,
+                      PositionProblem.PLY_OUT_OF_RANGE);
               assertThat(e.messages().get(0)).contains("black group a1");
               assertThat(e.messages().get(1)).contains("white group h8");
               assertThat(e.getMessage()).startsWith("invalid position, 6 problems");
@@ -107,12 +107,12 @@ class PositionNotationTest {
     assertThatThrownBy(both::build)
         .isInstanceOfSatisfying(
             InvalidPositionException.class,
-            e -> assertThat(e.problems()).containsExactly(Problem.GOAL_REACHED_BY_BOTH));
+            e -> assertThat(e.problems()).containsExactly(PositionProblem.GOAL_REACHED_BY_BOTH));
     PositionBuilder winnerToMove = Position.builder(Rules.QUICK).captures(Side.BLACK, 12);
     assertThatThrownBy(winnerToMove::build)
         .isInstanceOfSatisfying(
             InvalidPositionException.class,
-            e -> assertThat(e.problems()).containsExactly(Problem.PLAY_AFTER_GOAL));
+            e -> assertThat(e.problems()).containsExactly(PositionProblem.PLAY_AFTER_GOAL));
     Position won = winnerToMove.sideToMove(Side.WHITE).build();
     assertThat(won.result()).isEqualTo(Result.win(Side.BLACK, Result.Reason.CAPTURES));
     assertThat(Position.parse(won.toNotation())).isEqualTo(won);

@@ -2,6 +2,7 @@ package io.github.gongqi.gongqi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.gongqi.game.InvalidPositionException;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.geometry.SquareSymmetry;
 import java.util.HashSet;

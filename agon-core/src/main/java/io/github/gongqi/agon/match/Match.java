@@ -11,7 +11,6 @@ import io.github.gongqi.game.match.Core;
 import io.github.gongqi.game.match.Ending;
 import io.github.gongqi.game.match.Mode;
 import io.github.gongqi.game.match.Options;
-import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.TimeControl;
 import java.util.Objects;
 
@@ -47,13 +46,23 @@ import java.util.Objects;
  * #position position}, {@link #startPosition startPosition}, {@link #seatToMove seatToMove}, {@link
  * #result result}, {@link #winner winner}, {@link #drawOffer drawOffer}, {@link #clock clock},
  * {@link #history history}, {@link #moves moves}, {@link #positions positions}, {@link #mode mode},
- * {@link #options options}, {@link #timeControl timeControl}.
+ * {@link #options options}, {@link #timeControl timeControl}, and the seats' sides: {@link #seatOf
+ * seatOf}, {@link #sideOf sideOf}.
  *
  * <p>Instances are immutable and thread-safe.
  */
-public final class Match extends AbstractMatch<Position, Move, Transition, Result, Match> {
+public final class Match extends AbstractMatch<Position, Move, Transition, Result, Side, Match> {
   private Match(Core<Position, Move, Transition, Result> core) {
-    super(core);
+    super(core, Side.class);
+  }
+
+  /**
+   * Returns the rules.
+   *
+   * @return the rules
+   */
+  public Rules rules() {
+    return startPosition().rules();
   }
 
   /**
@@ -107,30 +116,6 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   /**
-   * Returns the rules.
-   *
-   * @return the rules
-   */
-  public Rules rules() {
-    return startPosition().rules();
-  }
-
-  @Override
-  protected String playerName(int player) {
-    return player == 0 ? "White" : "Black";
-  }
-
-  /**
-   * Returns the seat that plays a side now.
-   *
-   * @param side the side
-   * @return its seat
-   */
-  public Seat seatOf(Side side) {
-    return seatOfPlayer(Objects.requireNonNull(side, "side").ordinal());
-  }
-
-  /**
    * The Host plays the rules' first side.
    *
    * @param position the position
@@ -139,16 +124,6 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   @Override
   protected int hostPlayer(Position position) {
     return position.rules().firstSide().ordinal();
-  }
-
-  /**
-   * Returns the side a seat plays now.
-   *
-   * @param seat the seat
-   * @return its side
-   */
-  public Side sideOf(Seat seat) {
-    return Side.values()[playerOf(seat)];
   }
 
   @Override

@@ -111,7 +111,7 @@ final class Referee<P extends GamePosition<P, ?, ?, ?>> {
     private final long t0 = System.nanoTime();
     private final Instant origin;
     private final List<String> moves = new ArrayList<>();
-    private AbstractMatch<P, ?, ?, ?, ?> match;
+    private AbstractMatch<P, ?, ?, ?, ?, ?> match;
     private Instant start;
     private Instant end;
     private Ending ending = Ending.RULES;
@@ -268,7 +268,7 @@ final class Referee<P extends GamePosition<P, ?, ?, ?>> {
 
     /** Ends the match the way the game ended, then writes its record with the lab's tags. */
     private String record(GameLog gameLog) {
-      AbstractMatch<P, ?, ?, ?, ?> m = match;
+      AbstractMatch<P, ?, ?, ?, ?, ?> m = match;
       switch (ending) {
         case CAP -> {
           Seat s = m.seatToMove().orElseThrow();

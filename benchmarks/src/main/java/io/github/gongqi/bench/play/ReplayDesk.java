@@ -78,7 +78,7 @@ final class ReplayDesk {
 
   private static <P extends GamePosition<P, ?, ?, ?>> Map<String, Object> state(
       Table<P> table, long ply, Object view) {
-    AbstractMatch<P, ?, ?, ?, ?> match = table.match;
+    AbstractMatch<P, ?, ?, ?, ?, ?> match = table.match;
     List<String> moves = new ArrayList<>();
     match.moves().forEach(m -> moves.add(m.toString()));
     if (ply < 0 || ply > moves.size()) {

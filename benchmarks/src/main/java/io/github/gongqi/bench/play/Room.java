@@ -255,7 +255,7 @@ final class Room {
 
   /** Hot seat: a move, resignation or offer is by the seat on turn; an answer by the other. */
   private Seat defaultSeat(Table.Action action) {
-    AbstractMatch<?, ?, ?, ?, ?> m = table.match;
+    AbstractMatch<?, ?, ?, ?, ?, ?> m = table.match;
     Seat onTurn = table.seatToMove() == null ? Seat.HOST : table.seatToMove();
     return switch (action) {
       case ACCEPT_DRAW, DECLINE_DRAW -> m.drawOffer().map(Seat::other).orElse(onTurn);
@@ -283,7 +283,7 @@ final class Room {
     if (bot == null || closed || table.status() != Status.RUNNING) {
       return;
     }
-    AbstractMatch<?, ?, ?, ?, ?> m = table.match;
+    AbstractMatch<?, ?, ?, ?, ?, ?> m = table.match;
     // The bot declines draws and grants takebacks at once: a friendly, decisive sparring partner.
     if (m.drawOffer().orElse(null) == botSeat.other()) {
       table.apply(Table.Action.DECLINE_DRAW, botSeat, null, clock.instant());

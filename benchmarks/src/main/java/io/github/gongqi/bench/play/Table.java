@@ -36,7 +36,7 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
   /** The drawings' width in pixels; the page scales them to fit. */
   static final int SIZE = 640;
 
-  AbstractMatch<P, ?, ?, ?, ?> match;
+  AbstractMatch<P, ?, ?, ?, ?, ?> match;
   private final Game<P> game;
 
   /**
@@ -45,7 +45,7 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
    * @param game the game the match is of
    * @param match the match, made by {@code game}
    */
-  Table(Game<P> game, AbstractMatch<P, ?, ?, ?, ?> match) {
+  Table(Game<P> game, AbstractMatch<P, ?, ?, ?, ?, ?> match) {
     this.game = game;
     this.match = match;
   }

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -55,6 +56,8 @@ import java.util.Optional;
  * @param <M> the game's move type
  * @param <T> the game's transition type
  * @param <R> the game's result type
+ * @param <D> the game's side type, player 0's side first: its constants name the colours in
+ *     messages ({@code BLACK} as {@code Black})
  * @param <SELF> the game's match type, which every transition returns
  */
 public abstract class AbstractMatch<
@@ -62,17 +65,25 @@ public abstract class AbstractMatch<
     M extends GameMove,
     T extends GameTransition<S, M>,
     R extends GameResult,
-    SELF extends AbstractMatch<S, M, T, R, SELF>> {
+    D extends Enum<D>,
+    SELF extends AbstractMatch<S, M, T, R, D, SELF>> {
 
   private final Core<S, M, T, R> state;
+  private final Class<D> sides;
 
   /**
    * Creates a match from its state; for the game's match class only.
    *
    * @param state the state, from {@link Core#initial} or from this class
+   * @param sides the game's side type, with exactly two constants, player 0's first
+   * @throws IllegalArgumentException if the side type does not have two constants
    */
-  protected AbstractMatch(Core<S, M, T, R> state) {
+  protected AbstractMatch(Core<S, M, T, R> state, Class<D> sides) {
     this.state = Objects.requireNonNull(state, "state");
+    this.sides = Objects.requireNonNull(sides, "sides");
+    if (sides.getEnumConstants().length != 2) {
+      throw new IllegalArgumentException(sides.getName() + " does not name exactly two sides");
+    }
   }
 
   /**
@@ -102,12 +113,16 @@ public abstract class AbstractMatch<
   protected abstract int hostPlayer(S position);
 
   /**
-   * Returns the name of a player's colour for messages, such as {@code Black}.
+   * Returns the name of a player's colour for messages: its side's constant in title case, such as
+   * {@code Black} for {@code BLACK}.
    *
    * @param player 0 or 1
    * @return the name
    */
-  protected abstract String playerName(int player);
+  private String playerName(int player) {
+    String name = sides.getEnumConstants()[player].name().replace('_', ' ');
+    return name.charAt(0) + name.substring(1).toLowerCase(Locale.ROOT);
+  }
 
   // ------------------------------------------------------------------------ events
 
@@ -633,6 +648,26 @@ public abstract class AbstractMatch<
   }
 
   /**
+   * Returns the seat that plays a side now; Gongqi's seats change sides at the swap.
+   *
+   * @param side the side
+   * @return its seat
+   */
+  public final Seat seatOf(D side) {
+    return seatOfPlayer(Objects.requireNonNull(side, "side").ordinal());
+  }
+
+  /**
+   * Returns the side a seat plays now.
+   *
+   * @param seat the seat
+   * @return its side
+   */
+  public final D sideOf(Seat seat) {
+    return sides.getEnumConstants()[playerOf(seat)];
+  }
+
+  /**
    * Returns the result: ongoing until the game ends.
    *
    * @return the result
@@ -733,7 +768,7 @@ public abstract class AbstractMatch<
     if (o == null || o.getClass() != getClass()) {
       return false;
     }
-    Core<?, ?, ?, ?> s = ((AbstractMatch<?, ?, ?, ?, ?>) o).state;
+    Core<?, ?, ?, ?> s = ((AbstractMatch<?, ?, ?, ?, ?, ?>) o).state;
     return state.start.equals(s.start)
         && state.mode == s.mode
         && state.control.equals(s.control)

@@ -97,7 +97,7 @@ import java.util.function.Function;
  * @param <SELF> the game's record type
  */
 public abstract class AbstractGameRecord<
-    U, X extends AbstractMatch<?, ?, ?, ?, X>, SELF extends AbstractGameRecord<U, X, SELF>> {
+    U, X extends AbstractMatch<?, ?, ?, ?, ?, X>, SELF extends AbstractGameRecord<U, X, SELF>> {
   static final List<String> ROSTER = List.of("Event", "Date", "Host", "Guest");
   private static final Set<String> TABLE_TAGS =
       Set.of(
@@ -160,7 +160,7 @@ public abstract class AbstractGameRecord<
    * @param <X> the match type
    * @param <R> the record type
    */
-  protected record Format<U, X extends AbstractMatch<?, ?, ?, ?, X>, R>(
+  protected record Format<U, X extends AbstractMatch<?, ?, ?, ?, ?, X>, R>(
       List<String> colourTags,
       String rulesTag,
       Function<X, U> rulesOf,
@@ -243,7 +243,7 @@ public abstract class AbstractGameRecord<
   protected static <
           U extends GameRules,
           S extends GamePosition<S, ?, ?, ?>,
-          X extends AbstractMatch<S, ?, ?, ?, X>,
+          X extends AbstractMatch<S, ?, ?, ?, ?, X>,
           R>
       Format<U, X, R> rulesFormat(
           List<String> colourTags,
@@ -304,7 +304,7 @@ public abstract class AbstractGameRecord<
    * @param match the match
    * @return the tags, in writing order
    */
-  protected static Map<String, String> initialTags(AbstractMatch<?, ?, ?, ?, ?> match) {
+  protected static Map<String, String> initialTags(AbstractMatch<?, ?, ?, ?, ?, ?> match) {
     Objects.requireNonNull(match, "match");
     Map<String, String> t = new LinkedHashMap<>();
     t.put("Event", UNKNOWN);
@@ -432,7 +432,7 @@ public abstract class AbstractGameRecord<
    * @throws RecordFormatException naming line, column and what was expected, if the text is not a
    *     valid record or does not replay
    */
-  protected static <U, X extends AbstractMatch<?, ?, ?, ?, X>, R> R read(
+  protected static <U, X extends AbstractMatch<?, ?, ?, ?, ?, X>, R> R read(
       Format<U, X, R> format, CharSequence text) {
     Objects.requireNonNull(format, "format");
     return new RecordTokenizer(Objects.requireNonNull(text, "text").toString())

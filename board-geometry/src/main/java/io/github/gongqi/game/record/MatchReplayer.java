@@ -33,7 +33,7 @@ import java.util.Map;
  * @param <X> the match type
  * @param <R> the record type
  */
-final class MatchReplayer<U, X extends AbstractMatch<?, ?, ?, ?, X>, R>
+final class MatchReplayer<U, X extends AbstractMatch<?, ?, ?, ?, ?, X>, R>
     implements RecordVisitor<R> {
   private final AbstractGameRecord.Format<U, X, R> format;
   private final Map<String, Tag> all = new LinkedHashMap<>();
@@ -396,15 +396,15 @@ final class MatchReplayer<U, X extends AbstractMatch<?, ?, ?, ?, X>, R>
    * builds carry no move, so they fit every match.
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
-  private static <X extends AbstractMatch<?, ?, ?, ?, X>> X applyAny(X m, MatchEvent<?> e) {
+  private static <X extends AbstractMatch<?, ?, ?, ?, ?, X>> X applyAny(X m, MatchEvent<?> e) {
     return (X) ((AbstractMatch) m).apply((MatchEvent) e);
   }
 
-  private static <X extends AbstractMatch<?, ?, ?, ?, X>> X replay(X m, Tag t, MatchEvent<?> e) {
+  private static <X extends AbstractMatch<?, ?, ?, ?, ?, X>> X replay(X m, Tag t, MatchEvent<?> e) {
     return replay(m, t.line(), t.column(), "a consistent " + t.name(), e, null);
   }
 
-  private static <X extends AbstractMatch<?, ?, ?, ?, X>> X replay(
+  private static <X extends AbstractMatch<?, ?, ?, ?, ?, X>> X replay(
       X m, int line, int column, String what, MatchEvent<?> e, Instant checkAt) {
     try {
       return e == null ? m.checkTime(checkAt) : applyAny(m, e);

@@ -34,7 +34,7 @@ final class RecordWriter {
    * @param <X> the match type
    * @return the text
    */
-  static <U, X extends AbstractMatch<?, ?, ?, ?, X>> String write(
+  static <U, X extends AbstractMatch<?, ?, ?, ?, ?, X>> String write(
       AbstractGameRecord.Format<U, X, ?> format, Map<String, String> tags, X match) {
     U rules = format.rulesOf().apply(match);
     StringBuilder sb = new StringBuilder();

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.gongqi.game.AbstractIllegalMoveException;
-import io.github.gongqi.game.AbstractInvalidPositionException;
 import io.github.gongqi.game.GameMove;
+import io.github.gongqi.game.InvalidPositionException;
 import io.github.gongqi.game.NotationException;
 import io.github.gongqi.game.RefusalReason;
 import java.util.List;
@@ -59,26 +59,31 @@ class GamePositionDefaultsTest {
     assertThat(reason.words()).isEqualTo("repetition");
   }
 
-  /** An invalid position of a game that has two kinds of problem. */
-  static final class Invalid extends AbstractInvalidPositionException {
-    private static final long serialVersionUID = 1L;
-
-    Invalid(List<Race.Why> problems, List<String> messages) {
-      super(problems, messages);
-    }
+  /** The two kinds of problem a game's position has here. */
+  enum Problem implements InvalidPositionException.Problem {
+    TOTAL_OUT_OF_RANGE,
+    TURN_INCONSISTENT
   }
 
   @Test
   void anInvalidPositionCountsItsProblemsInOneForm() {
-    assertThat(new Invalid(List.of(Race.Why.GOAL), List.of("total 9 is past the goal")))
+    assertThat(
+            new InvalidPositionException(
+                List.of(Problem.TOTAL_OUT_OF_RANGE), List.of("total 9 is past the goal")))
         .hasMessage("invalid position, 1 problem: total 9 is past the goal");
-    Invalid two = new Invalid(List.of(Race.Why.GOAL, Race.Why.TIME), List.of("a", "b"));
+    InvalidPositionException two =
+        new InvalidPositionException(
+            List.of(Problem.TOTAL_OUT_OF_RANGE, Problem.TURN_INCONSISTENT), List.of("a", "b"));
     assertThat(two).hasMessage("invalid position, 2 problems: a; b");
-    assertThat(two.problems()).isEqualTo(List.of(Race.Why.GOAL, Race.Why.TIME));
+    assertThat(two.problems())
+        .isEqualTo(List.of(Problem.TOTAL_OUT_OF_RANGE, Problem.TURN_INCONSISTENT));
     assertThat(two.messages()).containsExactly("a", "b");
-    assertThatThrownBy(() -> new Invalid(List.of(), List.of()))
+    assertThatThrownBy(() -> new InvalidPositionException(List.of(), List.of()))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> new Invalid(List.of(Race.Why.GOAL), List.of("a", "b")))
+    assertThatThrownBy(
+            () ->
+                new InvalidPositionException(
+                    List.of(Problem.TOTAL_OUT_OF_RANGE), List.of("a", "b")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("one message per problem");
   }

@@ -62,6 +62,11 @@ public final class Race {
     public int maxLegalMoves() {
       return 3;
     }
+
+    @Override
+    public int[] observationShape() {
+      return new int[] {2, 1, 1};
+    }
   }
 
   /** The two racers, in player order. */
@@ -213,11 +218,6 @@ public final class Race {
     }
 
     @Override
-    public int[] observationShape() {
-      return new int[] {2, 1, 1};
-    }
-
-    @Override
     public void observation(float[] buffer, int offset) {
       java.util.Objects.checkFromIndexSize(offset, 2, buffer.length);
       buffer[offset] = (float) total / goal;
@@ -256,9 +256,9 @@ public final class Race {
   }
 
   /** The match of the toy game. */
-  public static final class Match extends AbstractMatch<Pos, Step, Effect, Outcome, Match> {
+  public static final class Match extends AbstractMatch<Pos, Step, Effect, Outcome, Colour, Match> {
     private Match(Core<Pos, Step, Effect, Outcome> s) {
-      super(s);
+      super(s, Colour.class);
     }
 
     public static Match create(Pos start, Mode mode, TimeControl control, Options options) {
@@ -286,11 +286,6 @@ public final class Race {
     @Override
     protected int hostPlayer(Pos position) {
       return 0;
-    }
-
-    @Override
-    protected String playerName(int player) {
-      return player == 0 ? "Red" : "Blue";
     }
   }
 }

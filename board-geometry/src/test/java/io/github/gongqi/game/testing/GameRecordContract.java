@@ -25,7 +25,7 @@ import net.jqwik.api.Provide;
  * @param <X> the game's record type
  */
 public abstract class GameRecordContract<
-    Y extends AbstractMatch<?, ?, ?, ?, Y>, X extends AbstractGameRecord<?, Y, X>> {
+    Y extends AbstractMatch<?, ?, ?, ?, ?, Y>, X extends AbstractGameRecord<?, Y, X>> {
   /** Tokens of the record format that every game shares. */
   private static final List<String> SHARED_TOKENS =
       List.of(

@@ -90,7 +90,7 @@ public abstract class GameRegistryContract<P extends GamePosition<P, ?, ?, ?>> {
   void aMatchRoundTripsThroughItsRecord() {
     String rules = game().defaultRules();
     P moves = randomGame(rules, 7, 30);
-    AbstractMatch<P, ?, ?, ?, ?> match =
+    AbstractMatch<P, ?, ?, ?, ?, ?> match =
         game().newMatch(rules, Mode.LOCAL, TimeControl.UNTIMED, Options.DEFAULT);
     Instant t = Instant.parse("2026-01-01T00:00:00Z");
     match = match.startGame(t);
@@ -105,7 +105,7 @@ public abstract class GameRegistryContract<P extends GamePosition<P, ?, ?, ?>> {
     assertThat(moves).isNotNull();
     String text = game().writeRecord(match, Map.of("Host", "alice"));
     assertThat(text).contains("alice");
-    AbstractMatch<P, ?, ?, ?, ?> back = game().readRecord(text);
+    AbstractMatch<P, ?, ?, ?, ?, ?> back = game().readRecord(text);
     assertThat(back.positions()).isEqualTo(match.positions());
     assertThat(game().writeRecord(back, Map.of("Host", "alice"))).isEqualTo(text);
   }

@@ -30,7 +30,7 @@ public abstract class HistoryTransitionContract<
     M extends GameMove,
     T extends GameTransition<S, M>,
     R extends GameResult,
-    X extends AbstractMatch<S, M, T, R, X>> {
+    X extends AbstractMatch<S, M, T, R, ?, X>> {
   private static final Instant T0 = Instant.parse("2026-11-30T18:00:00Z");
 
   /**

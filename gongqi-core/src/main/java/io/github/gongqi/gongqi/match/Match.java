@@ -5,7 +5,6 @@ import io.github.gongqi.game.match.Core;
 import io.github.gongqi.game.match.Ending;
 import io.github.gongqi.game.match.Mode;
 import io.github.gongqi.game.match.Options;
-import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.TimeControl;
 import io.github.gongqi.gongqi.Move;
 import io.github.gongqi.gongqi.Position;
@@ -49,13 +48,23 @@ import java.util.Objects;
  * #position position}, {@link #startPosition startPosition}, {@link #seatToMove seatToMove}, {@link
  * #result result}, {@link #winner winner}, {@link #drawOffer drawOffer}, {@link #clock clock},
  * {@link #history history}, {@link #moves moves}, {@link #positions positions}, {@link #mode mode},
- * {@link #options options}, {@link #timeControl timeControl}.
+ * {@link #options options}, {@link #timeControl timeControl}, and the seats' sides: {@link #seatOf
+ * seatOf}, {@link #sideOf sideOf}.
  *
  * <p>Instances are immutable and thread-safe.
  */
-public final class Match extends AbstractMatch<Position, Move, Transition, Result, Match> {
+public final class Match extends AbstractMatch<Position, Move, Transition, Result, Side, Match> {
   private Match(Core<Position, Move, Transition, Result> core) {
-    super(core);
+    super(core, Side.class);
+  }
+
+  /**
+   * Returns the preset.
+   *
+   * @return the rules
+   */
+  public Rules rules() {
+    return startPosition().rules();
   }
 
   /**
@@ -113,30 +122,6 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   }
 
   /**
-   * Returns the preset.
-   *
-   * @return the rules
-   */
-  public Rules rules() {
-    return startPosition().rules();
-  }
-
-  @Override
-  protected String playerName(int player) {
-    return player == 0 ? "Black" : "White";
-  }
-
-  /**
-   * Returns the seat that plays a side now.
-   *
-   * @param side the side
-   * @return its seat
-   */
-  public Seat seatOf(Side side) {
-    return seatOfPlayer(Objects.requireNonNull(side, "side").ordinal());
-  }
-
-  /**
    * The Host plays Black until White takes the swap: then White.
    *
    * @param position the position
@@ -145,16 +130,6 @@ public final class Match extends AbstractMatch<Position, Move, Transition, Resul
   @Override
   protected int hostPlayer(Position position) {
     return position.swapState() == SwapState.SWAPPED ? 1 : 0;
-  }
-
-  /**
-   * Returns the side a seat plays now.
-   *
-   * @param seat the seat
-   * @return its side
-   */
-  public Side sideOf(Seat seat) {
-    return Side.values()[playerOf(seat)];
   }
 
   @Override

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A position that cannot exist under its rules, set up by hand or read from notation, written once
- * for every game: every problem found, not just the first, each with its kind (the game's {@code
- * InvalidPositionException.Problem} enum) and a message, and one message form for all games:
+ * A position that cannot exist under its rules, set up by hand or read from notation, one type for
+ * every game: every problem found, not just the first, each with its kind (the game's {@code
+ * PositionProblem} enum, a {@link Problem}) and a message, in one message form for all games:
  *
  * <pre>
  * invalid position, 1 problem: the group of Black at f7 has no liberty
@@ -18,14 +18,34 @@ import java.util.Objects;
  * _INCONSISTENT} for parts that do not fit each other ({@code SWAP_STATE_INCONSISTENT}), {@code
  * _NOT_ALLOWED} for what these rules forbid, {@code _COUNT} for a wrong number of pieces.
  *
- * <p>Each game throws its own final {@code InvalidPositionException}, which narrows {@link
- * #problems()} to its enum; tools that serve any game catch this type.
+ * <pre>{@code
+ * try {
+ *   Position.parse(text);
+ * } catch (InvalidPositionException e) {
+ *   if (e.problems().contains(PositionProblem.PLY_OUT_OF_RANGE)) { ... }
+ * }
+ * }</pre>
  */
-public abstract class AbstractInvalidPositionException extends IllegalArgumentException {
+public final class InvalidPositionException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /**
+   * A kind of problem, as each game names them: each game's {@code PositionProblem} enum implements
+   * it, so tools that serve any game can show the problems without knowing the game. An enum
+   * implements it with no code of its own.
+   */
+  public interface Problem {
+    /**
+     * Returns the problem's name, an upper-case identifier such as {@code PLY_OUT_OF_RANGE}: the
+     * enum constant's name.
+     *
+     * @return the name
+     */
+    String name();
+  }
+
   /** The kinds of the problems, in the order of {@link #messages()}. */
-  private final List<? extends Enum<?>> problems;
+  private final List<Problem> problems;
 
   /** One message per problem. */
   private final List<String> messages;
@@ -38,8 +58,7 @@ public abstract class AbstractInvalidPositionException extends IllegalArgumentEx
    * @throws IllegalArgumentException unless there is one message per problem, at least one
    * @throws NullPointerException if a list or an element is null
    */
-  protected AbstractInvalidPositionException(
-      List<? extends Enum<?>> problems, List<String> messages) {
+  public InvalidPositionException(List<? extends Problem> problems, List<String> messages) {
     super(message(messages));
     this.problems = List.copyOf(Objects.requireNonNull(problems, "problems"));
     this.messages = List.copyOf(messages);
@@ -70,11 +89,11 @@ public abstract class AbstractInvalidPositionException extends IllegalArgumentEx
   }
 
   /**
-   * Returns the kind of each problem found; each game narrows the type to its {@code Problem}.
+   * Returns the kind of each problem found: constants of the game's {@code PositionProblem} enum.
    *
    * @return an immutable list, in the order found, never empty
    */
-  public List<? extends Enum<?>> problems() {
+  public List<Problem> problems() {
     return problems;
   }
 
