@@ -404,6 +404,24 @@ final class Chromium implements AutoCloseable {
       }
     }
 
+    /** Saves a PNG screenshot of the whole page, below the window's bottom too. */
+    @SuppressWarnings("unchecked")
+    void screenshotWhole(Path file) throws IOException {
+      Map<String, Object> metrics = send(session, "Page.getLayoutMetrics", Map.of());
+      Map<String, Object> size = (Map<String, Object>) metrics.get("cssContentSize");
+      double h = Math.max(height, ((Number) size.get("height")).doubleValue());
+      Map<String, Object> clip = Map.of("x", 0, "y", 0, "width", width, "height", h, "scale", 1);
+      String data =
+          (String)
+              send(
+                      session,
+                      "Page.captureScreenshot",
+                      Map.of("format", "png", "captureBeyondViewport", true, "clip", clip))
+                  .get("data");
+      Files.createDirectories(file.getParent());
+      Files.write(file, Base64.getDecoder().decode(data));
+    }
+
     /** Saves a PNG screenshot of the page. */
     void screenshot(Path file) throws IOException {
       String data =

@@ -77,7 +77,12 @@ class PlayBrowserViewsTest {
     if (((Number) cut).intValue() > 0) {
       problems.add(view + " at " + size + " cuts a board off");
     }
+    tab.eval("window.scrollTo(0, 0)");
     tab.screenshot(SHOTS.resolve("play-view-" + view + "-" + size + ".png"));
+    if (width < 700) {
+      // A phone scrolls down to the rest: the whole page, as a player would scroll through it.
+      tab.screenshotWhole(SHOTS.resolve("play-view-" + view + "-" + size + "-whole.png"));
+    }
   }
 
   private Chromium.Tab newGame(int width, int height, String variant, String mode) {

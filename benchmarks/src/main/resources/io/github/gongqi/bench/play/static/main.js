@@ -4,7 +4,9 @@ import { $, fitBoards } from './dom.js';
 import { gamesReady } from './games.js';
 import { setUpTabs, onTab, showTab } from './tabs.js';
 import { setUpNewGame, pickRoomGame, pickedGame } from './newgame.js';
-import { setUpTable, enterRoom, openRoom, onRoom, shownGame } from './play.js';
+import {
+  setUpTable, enterRoom, openRoom, onRoom, shownGame, playing,
+} from './play.js';
 import { showRulesOf, showRules } from './rules.js';
 import { setUpLessons, showLessonGames, openLessons } from './lessons.js';
 import { setUpReplay } from './replay.js';
@@ -14,7 +16,7 @@ setUpTable();
 setUpReplay();
 setUpLessons(showRules);
 onRoom(pickRoomGame);
-const loaded = setUpNewGame(enterRoom);
+const loaded = setUpNewGame(enterRoom, playing);
 
 const lessonsOf = (game) => {
   openLessons(game);

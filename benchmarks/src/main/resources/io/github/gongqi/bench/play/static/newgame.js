@@ -67,8 +67,15 @@ function showGames() {
   showOptions();
 }
 
-/** Fills the form from the server's games and calls back with each room created. */
-export function setUpNewGame(onCreated) {
+/**
+ * Fills the form from the server's games and calls back with each room created; {@code playing}
+ * says whether a game is in play here, which a new game would leave.
+ */
+export function setUpNewGame(onCreated, playing) {
+  $('new-game-options').addEventListener('click', () => {
+    const open = $('new-game').classList.toggle('open');
+    $('new-game-options').setAttribute('aria-expanded', String(open));
+  });
   $('mode').addEventListener('change', showOptions);
   $('variant').addEventListener('change', showOptions);
   const loaded = gamesReady.then((list) => {
@@ -80,6 +87,7 @@ export function setUpNewGame(onCreated) {
   });
   $('new-game').addEventListener('submit', async (e) => {
     e.preventDefault();
+    if (playing() && !confirm('Leave the game in play for a new one?')) return;
     await loaded;
     const [, c] = choiceOf(games, $('variant').value);
     if (!c) {

@@ -387,6 +387,9 @@ export function setUpTable() {
   });
 }
 
+/** Whether a game is in play here with a seat of this page's. */
+export const playing = () => !!state && state.status === 'running' && state.you.length > 0;
+
 /** The game shown, if any. */
 export const shownGame = () => (state ? state.game : null);
 
