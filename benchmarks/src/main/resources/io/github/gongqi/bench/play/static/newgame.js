@@ -39,14 +39,15 @@ async function showPreview(g, c) {
   }
 }
 
-/** Sets the picker to a room's game and rule set (a rematch is one click). */
+/** Sets the form to a room's game, rule set and opponent (a rematch is one click). */
 export function pickRoomGame(s) {
   const g = games.find((x) => x.name === s.game);
   const c = g && g.rulesChoices.find((x) => x.rules === s.rules);
-  if (c) {
-    $('variant').value = pickValue(g, c);
-    showOptions();
-  }
+  if (c) $('variant').value = pickValue(g, c);
+  // The same kind of opponent too (a Guest's next game is online, a bot's the same bot).
+  if ($('mode').querySelector('option[value="' + CSS.escape(s.kind) + '"]')) $('mode').value = s.kind;
+  if (s.bot && $('bot').querySelector('option[value="' + CSS.escape(s.bot) + '"]')) $('bot').value = s.bot;
+  showOptions();
 }
 
 function showGames() {

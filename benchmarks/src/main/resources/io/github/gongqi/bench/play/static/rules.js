@@ -15,12 +15,23 @@ export function showRulesOf(games, openLessons) {
     article.setAttribute('aria-labelledby', 'rules-title-' + g.name);
     article.append(element('h2', g.displayName, { id: 'rules-title-' + g.name }), element('p', g.summary));
     article.append(element('p', 'Players, in turn order: ' + g.players.join(', ') + '.'));
+    // The facts every rule set shares are written once; each rule set then says what differs.
+    const key = (f) => f.label + '\u0000' + f.value;
+    const facts = g.rulesChoices.map((c) => ruleFacts(c.facts));
+    const shared = facts[0].filter((f) => facts.every((fs) => fs.some((x) => key(x) === key(f))));
+    if (shared.length && g.rulesChoices.length > 1) {
+      const dl = element('dl', undefined, { className: 'shared-facts' });
+      dl.append(...shared.flatMap((f) => [element('dt', f.label), element('dd', f.value)]));
+      article.append(dl);
+    }
+    const sharedKeys = new Set(g.rulesChoices.length > 1 ? shared.map(key) : []);
     article.append(element('h3', g.rulesChoices.length > 1 ? 'Rule sets' : 'Rules'));
     const ul = element('ul', undefined, { className: 'rule-sets' });
-    ul.replaceChildren(...g.rulesChoices.map((c) => {
+    ul.replaceChildren(...g.rulesChoices.map((c, i) => {
       const li = element('li');
-      li.append(element('b', c.label), ': ' + factsLine(ruleFacts(c.facts)) + '; clock ' + clockWords(c.clock) + '. ');
-      li.append(element('code', c.rules, { className: 'rules-text' }));
+      const own = facts[i].filter((f) => !sharedKeys.has(key(f)));
+      li.append(element('b', c.label), ': ' + (own.length ? factsLine(own) + '; ' : '') + 'clock ' + clockWords(c.clock) + '. ');
+      li.append(element('code', c.rules, { className: 'rules-text', title: 'The rules text the lab and game records use' }));
       return li;
     }));
     article.append(ul);
