@@ -40,8 +40,7 @@ onTab((name) => {
 });
 $('rules-link').addEventListener('click', () => showRules(shownGame() || (pickedGame() || {}).name));
 
-// The new-game row may wrap (bot options shown, a narrow window) and the
-// board below it follows.
+// The new-game row may wrap (bot options shown, a narrow window): the board below it follows.
 if (typeof ResizeObserver === 'function') new ResizeObserver(fitBoards).observe($('new-game'));
 
 // The shared link is /?room=ID; a seat's private link adds #seat=TOKEN (also read: #room=ID&seat=…).
