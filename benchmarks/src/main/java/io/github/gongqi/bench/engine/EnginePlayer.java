@@ -20,10 +20,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -67,6 +74,9 @@ public final class EnginePlayer implements Player {
    */
   static final Duration START_LIMIT = Duration.ofSeconds(30);
 
+  /** How long an engine has to take {@code quit} and to exit after it, each. */
+  static final Duration QUIT_LIMIT = Duration.ofMillis(500);
+
   /** The longest line an engine may write, in bytes: longer is its loss. */
   public static final int LINE_LIMIT = 64 * 1024;
 
@@ -91,6 +101,13 @@ public final class EnginePlayer implements Player {
   private Process process;
   private String mark;
   private OutputStream in;
+
+  /**
+   * Writes to the engine's input, one command at a time: a write blocks while the engine does not
+   * read, so the thread that waits for the answer must not be the one that writes.
+   */
+  private ExecutorService writer;
+
   private ErrorTail errors;
   private int id;
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
@@ -165,6 +182,19 @@ public final class EnginePlayer implements Player {
     LIVE.put(process, mark);
     id = log.nextEngine();
     in = process.getOutputStream();
+    // One write at a time and at most one waiting behind it (quit behind a blocked command).
+    writer =
+        new ThreadPoolExecutor(
+            1,
+            1,
+            0,
+            TimeUnit.SECONDS,
+            new ArrayBlockingQueue<>(1),
+            r -> {
+              Thread t = new Thread(r, "engine-" + id + "-writer");
+              t.setDaemon(true);
+              return t;
+            });
     errors = new ErrorTail(process.getErrorStream(), log, id);
     Process p = process;
     Thread reader = new Thread(() -> read(p), "engine-" + id + "-reader");
@@ -294,8 +324,11 @@ public final class EnginePlayer implements Player {
     return game.colourNames()[position.playerToMove()].startsWith("w") ? "w" : "b";
   }
 
-  /** Sends one command and waits for its answer until the deadline; a {@code ?} is a fault. */
-  private String ask(String commandLine, Instant deadline) throws Fault {
+  /**
+   * Sends one command and waits for its answer until the deadline; a {@code ?} is a fault. Tests
+   * send commands with it.
+   */
+  String ask(String commandLine, Instant deadline) throws Fault {
     return ask(commandLine, deadline, true);
   }
 
@@ -306,13 +339,8 @@ public final class EnginePlayer implements Player {
    */
   private String ask(String commandLine, Instant deadline, boolean refusalIsFault) throws Fault {
     String first = commandLine.split(" ", 2)[0];
-    try {
-      log.line(id, '>', commandLine);
-      in.write(Framing.line(commandLine).getBytes(StandardCharsets.UTF_8));
-      in.flush();
-    } catch (IOException e) {
-      throw new Fault(ended("closed its input before '" + first + "'"));
-    }
+    log.line(id, '>', commandLine);
+    send(Framing.line(commandLine), first, deadline);
     Framing.Answer answer = new Framing.Answer();
     long size = 0;
     while (true) {
@@ -366,6 +394,46 @@ public final class EnginePlayer implements Player {
     }
   }
 
+  /**
+   * Writes a command on the writer thread and waits until the engine has taken it, at most until
+   * the deadline: an engine that does not read its input fills the pipe (64 KiB), and a write
+   * without a deadline would wait for ever.
+   */
+  private void send(String text, String first, Instant deadline) throws Fault {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    OutputStream to = in;
+    Future<?> written;
+    try {
+      written =
+          writer.submit(
+              () -> {
+                to.write(bytes);
+                to.flush();
+                return null;
+              });
+    } catch (RejectedExecutionException e) {
+      throw new Fault("did not read its input: '" + first + "' not sent, an earlier write waits");
+    }
+    long wait = Math.max(0, Duration.between(Instant.now(), deadline).toNanos());
+    try {
+      written.get(wait, TimeUnit.NANOSECONDS);
+    } catch (TimeoutException e) {
+      // The write stays blocked until close() ends the engine, which fails it.
+      throw new Fault(
+          "did not read its input: '"
+              + first
+              + "' ("
+              + bytes.length
+              + " bytes) not taken by the deadline",
+          true);
+    } catch (ExecutionException e) {
+      throw new Fault(ended("closed its input before '" + first + "'"));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new Fault("interrupted while sending '" + first + "'");
+    }
+  }
+
   private static Fault flood() {
     return new Fault(
         "flooded its output: over "
@@ -416,20 +484,31 @@ public final class EnginePlayer implements Player {
     // Collect the tree first: once the engine exits, its children are re-parented and lost.
     List<ProcessHandle> seen = new ArrayList<>(process.descendants().toList());
     if (process.isAlive()) {
+      // quit and the end of input, on the writer thread and bounded: behind a write that is
+      // still blocked (an engine that does not read), they never go, and the group is ended.
+      OutputStream to = in;
+      log.line(id, '>', "quit");
       try {
-        log.line(id, '>', "quit");
-        in.write(Framing.line("quit").getBytes(StandardCharsets.UTF_8));
-        in.flush();
-        in.close();
-        process.waitFor(500, TimeUnit.MILLISECONDS);
-      } catch (IOException e) {
-        // Already gone: ended below anyway.
+        writer
+            .submit(
+                () -> {
+                  to.write(Framing.line("quit").getBytes(StandardCharsets.UTF_8));
+                  to.flush();
+                  to.close();
+                  return null;
+                })
+            .get(QUIT_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
+        process.waitFor(QUIT_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
+      } catch (ExecutionException | TimeoutException | RejectedExecutionException e) {
+        // Gone, or not reading: ended below anyway.
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
     }
     seen.addAll(process.descendants().toList());
     ProcessGroup.end(process, mark, seen, true);
+    // Ending the engine breaks its pipe: a blocked write fails and the writer thread ends.
+    writer.shutdownNow();
     LIVE.remove(process);
     process = null;
   }
