@@ -259,6 +259,14 @@ public final class RunReader {
    * @return the length of the file's part read, in bytes: where a half line starts, if dropped
    */
   long read(Path file, boolean dropHalfLine) {
+    try {
+      return readLines(file, dropHalfLine);
+    } catch (Repeat r) {
+      throw new UsageException(r.where + "game " + r.game + " appears twice" + repeats(file));
+    }
+  }
+
+  private long readLines(Path file, boolean dropHalfLine) {
     try (JsonlLines lines = JsonlLines.open(file)) {
       for (String text = lines.next(); text != null; text = lines.next()) {
         if (dropHalfLine && !lines.terminated()) {
@@ -272,6 +280,77 @@ public final class RunReader {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + file + ": " + UsageException.why(e), e);
     }
+  }
+
+  /** A line repeating a game of its run: {@link #read} says which lines of the file repeat. */
+  private static final class Repeat extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private final transient String where;
+    private final long game;
+
+    Repeat(String where, long game) {
+      super(null, null, false, false);
+      this.where = where;
+      this.game = game;
+    }
+  }
+
+  /**
+   * Says which lines of a file repeat a game of an earlier line of their run, and how to mend the
+   * file: read again, only when a repeat has been found. A file where every game comes twice is
+   * what two runs on it at once left (before runs locked their file).
+   */
+  private static String repeats(Path file) {
+    Map<String, BitSet> seen = new LinkedHashMap<>();
+    List<String> first = new ArrayList<>();
+    long count = 0;
+    try (JsonlLines lines = JsonlLines.open(file)) {
+      for (String text = lines.next(); text != null; text = lines.next()) {
+        GameLog g;
+        try {
+          g = text.isBlank() ? null : GameLog.fromJson(text);
+        } catch (IllegalArgumentException e) {
+          continue; // refused for its own sake, once the repeats are mended
+        }
+        if (g == null || g.game() < 0 || g.game() >= MAX_GAMES) {
+          continue;
+        }
+        BitSet games = seen.get(g.run());
+        if (games == null) {
+          if (seen.size() >= MAX_RUNS) {
+            continue;
+          }
+          games = new BitSet();
+          seen.put(g.run(), games);
+        }
+        if (games.get((int) g.game())) {
+          count++;
+          if (first.size() < 10) {
+            first.add(lines.number() + " (game " + g.game() + ")");
+          }
+        } else {
+          games.set((int) g.game());
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      return "";
+    }
+    if (count == 0) {
+      return " (in another file too: give each file once)";
+    }
+    return "; "
+        + count
+        + " line"
+        + (count == 1 ? " repeats a game" : "s repeat games")
+        + " of an earlier line, at line"
+        + (count == 1 ? " " : "s ")
+        + String.join(", ", first)
+        + (count > first.size() ? ", …" : "")
+        + ": two runs wrote this file at once? Keep the first line of each game, e.g. awk"
+        + " -F'[:,]' '!seen[$2]++' "
+        + file
+        + " > fixed.jsonl (each line starts {\"game\":K,), then check it with merge";
   }
 
   /**
@@ -315,7 +394,7 @@ public final class RunReader {
     }
     Run run = runFor(g, where);
     if (run.seen.get((int) g.game())) {
-      throw new UsageException(where + "game " + g.game() + " appears twice");
+      throw new Repeat(where, g.game());
     }
     String wrong = check(run.game, g);
     if (wrong != null) {
