@@ -87,7 +87,7 @@ public final class GameOptions {
       List<String> near = DidYouMean.nearest(name, Games.names());
       throw new UsageException(
           "unknown game '"
-              + (name.length() > 60 ? name.substring(0, 57) + "..." : name)
+              + Quote.cut(name)
               + "': expected "
               + String.join(" or ", Games.names())
               + (near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near) + "?"));

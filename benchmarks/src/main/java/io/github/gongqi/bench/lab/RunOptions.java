@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.cli.Quote;
 import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.game.match.TimeControl;
 import java.nio.file.Path;
@@ -149,7 +150,7 @@ final class RunOptions {
         return TimeControl.parse(value);
       } catch (IllegalArgumentException e) {
         throw new TypeConversionException(
-            "time control '" + value + "' is not MAIN+BYO in seconds (60+5) or 1:00+5s");
+            "time control '" + Quote.cut(value) + "' is not MAIN+BYO in seconds (60+5) or 1:00+5s");
       }
     }
   }

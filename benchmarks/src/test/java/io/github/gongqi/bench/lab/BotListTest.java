@@ -50,5 +50,10 @@ class BotListTest {
     assertThat(Lineup.clean("")).isEqualTo("engine");
     assertThat(Lineup.clean("x".repeat(100))).hasSize(Lineup.NAME_LENGTH);
     assertThat(Lineup.clean("tab\there\u0007")).isEqualTo("tab_here_");
+    // A right-to-left override, zero-width and other format characters would make a table lie.
+    assertThat(Lineup.clean("evil\u202Egnp")).isEqualTo("evil_gnp");
+    assertThat(Lineup.clean("a\u200B\u2066b\u2028c\u00A0d")).isEqualTo("a_b_c_d");
+    assertThat(Lineup.clean("y".repeat(Lineup.NAME_LENGTH - 1) + "\uD83D\uDE00"))
+        .isEqualTo("y".repeat(Lineup.NAME_LENGTH - 1));
   }
 }
