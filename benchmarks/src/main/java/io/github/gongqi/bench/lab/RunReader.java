@@ -1,8 +1,10 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.cli.Quote;
 import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.game.LabGame;
 import io.github.gongqi.bench.json.JsonlLines;
+import io.github.gongqi.bench.player.BotSpec;
 import io.github.gongqi.game.GamePosition;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -376,6 +378,16 @@ public final class RunReader {
     if (g.bots().size() < 2 || g.bots().size() > MAX_BOTS) {
       throw new UsageException(
           where + "names " + g.bots().size() + " bots: a run has 2 to " + MAX_BOTS);
+    }
+    for (String bot : g.bots()) {
+      // A name that hides itself or reorders text would make merge's table and the report lie.
+      if (bot.isEmpty() || bot.codePoints().anyMatch(BotSpec::notInName)) {
+        throw new UsageException(
+            where
+                + "bot name '"
+                + Quote.cut(bot)
+                + "' is empty or holds a space or a control or bidi character");
+      }
     }
     if (g.games() < 1 || g.games() > MAX_GAMES) {
       throw new UsageException(where + "games " + g.games() + " is not between 1 and " + MAX_GAMES);
