@@ -45,6 +45,9 @@ import java.util.concurrent.atomic.AtomicLong;
  *       read, or an answer over {@link #ANSWER_LIMIT} is its loss;
  *   <li>every wait has a deadline, checked on every line, so a silent engine or one writing endless
  *       empty lines loses within its limit;
+ *   <li>commands are written on a thread of their own and a write waits only until the deadline, so
+ *       an engine that stops reading its input (its pipe holds 64 KiB) loses within its limit too,
+ *       and {@link #close} never waits on it for more than {@link #QUIT_LIMIT} twice;
  *   <li>its standard error goes to the engine log, and the last lines of it into the reason of a
  *       crash or a refused start (see {@link ErrorTail}).
  * </ul>
@@ -73,6 +76,9 @@ public final class EnginePlayer implements Player {
    * limit: a JVM engine launched from source takes seconds on a busy machine.
    */
   static final Duration START_LIMIT = Duration.ofSeconds(30);
+
+  /** The least time a write waits, past the deadline too: a pipe with room takes it at once. */
+  private static final long WRITE_GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
   /** How long an engine has to take {@code quit} and to exit after it, each. */
   static final Duration QUIT_LIMIT = Duration.ofMillis(500);
@@ -414,7 +420,9 @@ public final class EnginePlayer implements Player {
     } catch (RejectedExecutionException e) {
       throw new Fault("did not read its input: '" + first + "' not sent, an earlier write waits");
     }
-    long wait = Math.max(0, Duration.between(Instant.now(), deadline).toNanos());
+    // A few milliseconds at least, so that a command sent at the deadline to an engine that reads
+    // is not blamed on its reading: it then loses for not answering.
+    long wait = Math.max(WRITE_GRACE_NANOS, Duration.between(Instant.now(), deadline).toNanos());
     try {
       written.get(wait, TimeUnit.NANOSECONDS);
     } catch (TimeoutException e) {
@@ -467,9 +475,9 @@ public final class EnginePlayer implements Player {
     return quote.isEmpty() ? f : new Fault(f.getMessage() + quote, f.onTime());
   }
 
-  /** An engine's text cut to a length a reason can quote. */
+  /** An engine's text cut to a length a reason can quote, hidden characters made visible. */
   private static String cut(String text) {
-    return text.length() <= ErrorTail.WIDTH ? text : text.substring(0, ErrorTail.WIDTH) + "...";
+    return ErrorTail.shown(text);
   }
 
   private static String seconds(double s) {
