@@ -32,7 +32,9 @@ final class RunOptions {
   @Option(
       names = "--jsonl",
       paramLabel = "FILE",
-      description = "write one JSON object per game to FILE as each game ends")
+      description =
+          "write one JSON object per game to FILE as each game ends; the run locks FILE (through"
+              + " FILE.lock), so a second run on it at once is refused")
   Path jsonl;
 
   @Option(
