@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.engine;
 
+import io.github.gongqi.bench.cli.Quote;
 import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.game.LabGame;
 import io.github.gongqi.bench.player.BotSpec;
@@ -176,13 +177,14 @@ public final class EnginePlayer implements Player {
 
   private void launch() throws Fault {
     if (!runnable(command.get(0))) {
-      throw new Fault("cannot start '" + command.get(0) + "': no such program");
+      throw new Fault("cannot start '" + cut(command.get(0)) + "': no such program");
     }
     ProcessGroup.Start start = ProcessGroup.builder(command);
     try {
       process = start.builder().start();
     } catch (IOException | RuntimeException e) {
-      throw new Fault("cannot start '" + String.join(" ", command) + "': " + e.getMessage());
+      throw new Fault(
+          "cannot start '" + cut(String.join(" ", command)) + "': " + cut(e.getMessage() + ""));
     }
     mark = start.mark();
     LIVE.put(process, mark);
@@ -308,7 +310,8 @@ public final class EnginePlayer implements Player {
       told = position.playUnchecked(move);
       return move;
     } catch (IllegalArgumentException e) {
-      throw new Fault("illegal move '" + cut(answer) + "': " + e.getMessage());
+      throw new Fault(
+          "illegal move '" + cut(answer) + "': " + Quote.message(String.valueOf(e.getMessage())));
     }
   }
 

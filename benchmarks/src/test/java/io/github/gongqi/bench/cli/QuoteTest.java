@@ -49,6 +49,33 @@ class QuoteTest {
   }
 
   @Test
+  void rulesMovesAndShardsOf100KbAreQuotedShort() {
+    refusal(
+        "selfplay",
+        "gongqi",
+        "--games",
+        "1",
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--rules",
+        "x" + HUGE);
+    refusal(
+        "selfplay",
+        "gongqi",
+        "--games",
+        "1",
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--shard",
+        HUGE + "/1");
+    refusal("perft", "gongqi", "--size", "8", "--depth", "1", "--moves", "x" + HUGE);
+  }
+
+  @Test
   void aBotNameWithABidiOverrideIsRefusedAndShownEscaped() {
     String err =
         refusal(
