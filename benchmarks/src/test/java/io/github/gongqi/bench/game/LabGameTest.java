@@ -65,19 +65,20 @@ class LabGameTest {
             new Bad("gongqi", "gongqi 9x9"),
             new Bad("gongqi", "9x9"),
             new Bad("gongqi", ""),
-            new Bad("gongqi", "gongqi"),
             new Bad("gongqi", STANDARD),
             new Bad("gongqi", "gongqi 8x8 extra"),
             new Bad("agon", "gongqi 8x8"),
             new Bad("agon", "agon setup=nowhere"),
             new Bad("agon", "agon colour=blue"),
-            new Bad("agon", "agon"),
             new Bad("chess", "chess 8x8"))) {
       assertThatThrownBy(() -> LabGame.forRules(b.game(), b.text()))
           .as(b.toString())
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining(b.game().equals("chess") ? "chess" : "'" + b.text() + "'");
     }
+    // The game's name alone is its default rules.
+    assertThat(LabGame.forRules("gongqi", "gongqi").rulesText()).isEqualTo("gongqi 12x12");
+    assertThat(LabGame.forRules("agon", "agon").rulesText()).isEqualTo(STANDARD);
     assertThatThrownBy(() -> LabGame.forRules("8x8"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("'8x8'")
