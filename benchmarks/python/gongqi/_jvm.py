@@ -52,6 +52,12 @@ def cls(name):
     return c
 
 
+def cls_any(name):
+    """Any Java class by its full name."""
+    start()
+    return jpype.JClass(name)
+
+
 def illegal_argument():
     """The Java exception type the library raises for bad rules, moves and arguments."""
     start()

@@ -11,6 +11,30 @@ TERMINAL = -4
 _SERIAL_HEADER = "gongqi-state 1"
 
 
+class _Api:
+    """The contract's methods, taken from the ``GameState`` interface once: calling an interface
+    method spares JPype choosing among a position class's overloads (``play(int)``,
+    ``play(Move)``, ``play(CharSequence)``), which halves the cost of a call."""
+
+    ready = False
+
+    @classmethod
+    def load(cls):
+        gs = _jvm.cls_any("io.github.gongqi.game.GameState")
+        for name in ("play", "isOver", "playerToMove", "winningPlayer", "ply", "moveNotation",
+                     "moveId", "toNotation", "numDistinctActions", "observationShape",
+                     "swapsSides"):
+            setattr(cls, name, getattr(gs, name))
+        cls.States = _jvm.cls("States")
+        cls.ready = True
+
+
+def _api():
+    if not _Api.ready:
+        _Api.load()
+    return _Api
+
+
 class State:
     """A position and the move ids that led to it. Positions are immutable in the library, so
     ``clone()`` shares the position and copies only the history."""
@@ -21,7 +45,7 @@ class State:
         self._pos = pos
         self._rules = rules
         self._history = history
-        self._actions = int(pos.numDistinctActions())
+        self._actions = int(_api().numDistinctActions(pos))
 
     # --- the game's facts -------------------------------------------------------------------
     def rules(self):
@@ -35,26 +59,26 @@ class State:
         return 2
 
     def observation_shape(self):
-        return tuple(int(x) for x in self._pos.observationShape())
+        return tuple(int(x) for x in _Api.observationShape(self._pos))
 
     # --- where the game is --------------------------------------------------------------------
     def is_terminal(self):
-        return bool(self._pos.isOver())
+        return bool(_Api.isOver(self._pos))
 
     def is_chance_node(self):
         return False
 
     def current_player(self):
         """0 or 1; ``-4`` (OpenSpiel's terminal id) once the game is over."""
-        if self._pos.isOver():
+        if _Api.isOver(self._pos):
             return TERMINAL
-        return int(self._pos.playerToMove())
+        return int(_Api.playerToMove(self._pos))
 
     def returns(self):
         """``[+1, -1]``, ``[-1, +1]`` or ``[0, 0]`` (a draw, or a game still running)."""
-        if not self._pos.isOver():
+        if not _Api.isOver(self._pos):
             return [0.0, 0.0]
-        w = int(self._pos.winningPlayer())
+        w = int(_Api.winningPlayer(self._pos))
         if w == 0:
             return [1.0, -1.0]
         if w == 1:
@@ -65,7 +89,7 @@ class State:
         return self.returns()
 
     def ply(self):
-        return int(self._pos.ply())
+        return int(_Api.ply(self._pos))
 
     def history(self):
         return list(self._history)
@@ -74,18 +98,18 @@ class State:
         """The legal move ids, sorted; empty once the game is over."""
         if player is not None and player != self.current_player():
             return []
-        return np.asarray(_jvm.cls("States").legalActions(self._pos)).tolist()
+        return np.asarray(_Api.States.legalActions(self._pos)).tolist()
 
     def legal_actions_mask(self, player=None):
         """An int8 array of ``num_distinct_actions()``: 1 where the id is legal."""
         if player is not None and player != self.current_player():
             return np.zeros(self._actions, dtype=np.int8)
-        return np.array(_jvm.cls("States").legalActionsMask(self._pos), dtype=np.int8)
+        return np.array(_Api.States.legalActionsMask(self._pos), dtype=np.int8)
 
     def observation_tensor(self, player=None):
         """The library's observation, from the side to move's view: float32 of
         ``observation_shape()``."""
-        flat = np.array(_jvm.cls("States").observation(self._pos), dtype=np.float32)
+        flat = np.array(_Api.States.observation(self._pos), dtype=np.float32)
         return flat.reshape(self.observation_shape())
 
     # --- moves --------------------------------------------------------------------------------
@@ -96,10 +120,15 @@ class State:
         if not 0 <= a < self._actions:
             raise ValueError(f"move {a} is not an id of these rules (0 to {self._actions - 1})")
         try:
-            self._pos = self._pos.play(a)
+            self._pos = _Api.play(self._pos, a)
         except jpype.JException as e:
             raise _jvm.value_error(e) from None
         self._history.append(a)
+
+    def swaps_sides(self, action):
+        """Whether the move exchanges the players' sides, as Gongqi's opening swap does: whoever
+        plays it goes on as the other player index, so credit the game's result accordingly."""
+        return bool(_Api.swapsSides(self._pos, int(action)))
 
     def child(self, action):
         c = self.clone()
@@ -115,13 +144,13 @@ class State:
         a = int(action)
         if not 0 <= a < self._actions:
             raise ValueError(f"move {a} is not an id of these rules (0 to {self._actions - 1})")
-        return str(self._pos.moveNotation(a))
+        return str(_Api.moveNotation(self._pos, a))
 
     def string_to_action(self, *args):
         """The id of a move in the game's notation; takes ``(text)`` or ``(player, text)``."""
         text = args[-1]
         try:
-            return int(self._pos.moveId(str(text)))
+            return int(_Api.moveId(self._pos, str(text)))
         except jpype.JException as e:
             raise _jvm.value_error(e) from None
 
@@ -132,7 +161,7 @@ class State:
 
     def notation(self):
         """The library's one-line notation of the position."""
-        return str(self._pos.toNotation())
+        return str(_Api.toNotation(self._pos))
 
     def __str__(self):
         return str(self._pos.toString())

@@ -5,9 +5,12 @@ import numpy as np
 from . import _jvm
 
 
-def _view(buffer, dtype, shape):
+def _view(buffer, dtype, shape, writeable=False):
     # A direct ByteBuffer exposes its memory through the buffer protocol: no copy, ever.
-    return np.asarray(buffer).view(dtype).reshape(shape)
+    a = np.asarray(buffer).view(dtype).reshape(shape)
+    # Read-only for the caller: the Java side alone writes what it reports.
+    a.flags.writeable = writeable
+    return a
 
 
 class VectorEnv:
@@ -41,7 +44,7 @@ class VectorEnv:
         self.terminated = _view(j.terminatedBuffer(), np.bool_, (n,))
         self.truncated = _view(j.truncatedBuffer(), np.bool_, (n,))
         self.ply = _view(j.plyBuffer(), np.int32, (n,))
-        self._actions = _view(j.actionBuffer(), np.int32, (n,))
+        self._actions = _view(j.actionBuffer(), np.int32, (n,), writeable=True)
         self._random = _view(j.randomActionBuffer(), np.int32, (n,))
         self._step = j.step
         self._random_actions = j.randomActions

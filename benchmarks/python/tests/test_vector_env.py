@@ -59,6 +59,8 @@ def test_shapes_dtypes_and_views():
     assert env.rewards.shape == (n, 2) and env.rewards.dtype == np.float32
     assert env.terminated.dtype == np.bool_ and env.truncated.dtype == np.bool_
     assert env.rules == "gongqi 8x8"
+    with pytest.raises(ValueError):  # the Java side alone writes what it reports
+        env.legal_action_mask[0, 0] = True
     before = env.observation.__array_interface__["data"][0]
     obs_copy = env.observation.copy()
     env.step(env.random_actions())

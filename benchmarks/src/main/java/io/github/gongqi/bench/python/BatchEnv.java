@@ -244,7 +244,8 @@ public final class BatchEnv implements AutoCloseable {
 
   /**
    * Draws a uniform legal move id for every game from its own random stream into {@link
-   * #randomActionBuffer()}; 0 for a game that has ended (its action is ignored).
+   * #randomActionBuffer()}; 0 for a game that has ended (its action is ignored). The draw is among
+   * the legal moves listed at the last write, which are the game's legal moves now.
    */
   public void randomActions() {
     run(Slice::random);
@@ -383,7 +384,10 @@ public final class BatchEnv implements AutoCloseable {
 
     void random() {
       for (int i = from; i < to; i++) {
-        randomOut.put(i, ended[i] ? 0 : games[i].randomLegalMove(randoms[i]));
+        // The legal moves are already listed (the mask's last write): one uniform draw among
+        // them costs a random number, where randomLegalMove would generate moves again.
+        int n = lastCount[i];
+        randomOut.put(i, n <= 0 ? 0 : lastMoves[i * maxLegal + randoms[i].nextInt(n)]);
       }
     }
   }
