@@ -24,7 +24,8 @@ import gongqi  # noqa: E402
 
 
 class Net(nn.Module):
-    """Two convolutions, then a policy head over every move id and a value head in [-1, 1]."""
+    """Two convolutions, then AlphaZero-style heads: a 1x1 convolution each, a policy over every
+    move id and a value in [-1, 1]. Small, so that it trains on two CPU cores."""
 
     def __init__(self, shape, actions, width=32):
         super().__init__()
@@ -32,10 +33,14 @@ class Net(nn.Module):
         self.body = nn.Sequential(
             nn.Conv2d(c, width, 3, padding=1), nn.ReLU(),
             nn.Conv2d(width, width, 3, padding=1), nn.ReLU(),
-            nn.Flatten(),
         )
-        self.policy = nn.Linear(width * h * w, actions)
-        self.value = nn.Sequential(nn.Linear(width * h * w, 64), nn.ReLU(), nn.Linear(64, 1), nn.Tanh())
+        self.policy = nn.Sequential(
+            nn.Conv2d(width, 4, 1), nn.ReLU(), nn.Flatten(), nn.Linear(4 * h * w, actions)
+        )
+        self.value = nn.Sequential(
+            nn.Conv2d(width, 2, 1), nn.ReLU(), nn.Flatten(),
+            nn.Linear(2 * h * w, 64), nn.ReLU(), nn.Linear(64, 1), nn.Tanh(),
+        )
 
     def forward(self, obs, mask):
         x = self.body(obs)
@@ -86,9 +91,11 @@ def main():
     ap.add_argument("--eval-every", type=float, default=20.0, help="seconds between evaluations")
     ap.add_argument("--png", default=None, help="where to save the learning curve")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--torch-threads", type=int, default=1,
+                    help="PyTorch's threads; the games step in Java meanwhile")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
-    torch.set_num_threads(max(1, (os.cpu_count() or 2)))
+    torch.set_num_threads(args.torch_threads)
 
     env = gongqi.make(args.rules, args.envs, seed=args.seed, max_plies=300)
     probe = gongqi.new_state(args.rules)

@@ -45,3 +45,21 @@ def test_a_long_run_leaves_no_thread_or_memory_growing():
     assert java_threads() <= threads0 + 1, "closed VectorEnvs left threads running"
     # Memory settles: the last round's heap is not far above the second's.
     assert heaps[-1] < heaps[1] + 32 * 2**20, heaps
+
+
+def test_a_dropped_vector_env_stops_its_threads():
+    gongqi.make("gongqi 8x8", 4, threads=2).close()  # the JVM and its cleaner thread are up
+    before = java_threads()
+    for seed in range(4):
+        env = gongqi.make("gongqi 8x8", 4, seed=seed, threads=2)
+        env.step(env.random_actions())
+        del env  # no close(): the Java side stops the pool once the object is unreachable
+    gc.collect()
+    system = jpype.JClass("java.lang.System")
+    thread = jpype.JClass("java.lang.Thread")
+    for _ in range(50):
+        system.gc()
+        thread.sleep(100)
+        if java_threads() <= before:
+            break
+    assert java_threads() <= before, "dropped VectorEnvs left their threads running"

@@ -48,6 +48,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class BatchEnv implements AutoCloseable {
   private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
+  private static final java.lang.ref.Cleaner CLEANER = java.lang.ref.Cleaner.create();
 
   private final String rules;
   private final GameState<?> start;
@@ -78,7 +79,7 @@ public final class BatchEnv implements AutoCloseable {
   private final ExecutorService pool;
 
   /**
-   * Starts nothing yet: {@link #reset(long)} starts the games.
+   * Starts every game, seeded with {@code seed}, as {@link #reset(long)} does.
    *
    * @param rules the rules text, read by the registry
    * @param numEnvs the number of games, at least 1
@@ -128,8 +129,14 @@ public final class BatchEnv implements AutoCloseable {
           new Slice(
               (int) ((long) numEnvs * t / threads), (int) ((long) numEnvs * (t + 1) / threads));
     }
-    this.pool = threads == 1 ? null : Executors.newFixedThreadPool(threads, new Daemons());
+    this.pool = threads == 1 ? null : Executors.newFixedThreadPool(threads - 1, new Daemons());
+    if (pool != null) {
+      // A Python script that drops its VectorEnv without close() must not leave idle threads
+      // behind: the pool stops once this object is unreachable.
+      CLEANER.register(this, pool::shutdownNow);
+    }
     seed(seed);
+    reset();
   }
 
   private static ByteBuffer direct(long bytes) {

@@ -209,6 +209,18 @@ class BatchEnvTest {
   }
 
   @ParameterizedTest
+  @ValueSource(ints = {1, 2})
+  void aNewBatchHasItsGamesStartedAndSteps(int threads) {
+    try (BatchEnv env = new BatchEnv(RULES[1], 3, 5, threads, 100)) {
+      assertThat(env.game(2).toNotation()).isEqualTo(States.start(RULES[1]).toNotation());
+      assertThat(env.currentPlayerBuffer().getInt(0)).isZero();
+      env.randomActions();
+      env.step(env.randomActionBuffer().asIntBuffer());
+      assertThat(env.plyBuffer().getInt(8)).isEqualTo(1);
+    }
+  }
+
+  @ParameterizedTest
   @ValueSource(strings = {"chess", "gongqi 9x9"})
   void unknownRulesAreRefusedWithTheLibrarysMessage(String rules) {
     assertThatThrownBy(() -> new BatchEnv(rules, 1, 0, 1, 10))
