@@ -48,8 +48,7 @@ class VectorEnv:
         self._random = _view(j.randomActionBuffer(), np.int32, (n,))
         self._step = j.step
         self._random_actions = j.randomActions
-        self._closed = False
-        self.reset(seed)
+        self._closed = False  # the Java side started and seeded the games already
 
     def reset(self, seed=None):
         """Starts every game; with a seed, reseeds each game's random moves.
