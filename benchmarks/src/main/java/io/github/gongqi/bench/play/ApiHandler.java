@@ -22,6 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -53,6 +54,7 @@ final class ApiHandler extends Handler.Abstract {
   private final Executor workers;
   private final SecureRandom secure = new SecureRandom();
   private final AtomicInteger streamsOpen = new AtomicInteger();
+  private final ReplayDesk replays = new ReplayDesk(Limits.REPLAYS_AT_ONCE);
 
   ApiHandler(
       Rooms rooms,
@@ -72,14 +74,21 @@ final class ApiHandler extends Handler.Abstract {
     this.workers = workers;
   }
 
+  /** The records the replay has read so far. */
+  long replayReads() {
+    return replays.reads();
+  }
+
   /** The live event streams open now. */
   int streams() {
     return streamsOpen.get();
   }
 
   @Override
-  public boolean handle(Request request, Response response, Callback callback) {
+  public boolean handle(Request request, Response response, Callback completed) {
     deadline.met(request);
+    Connection connection = request.getConnectionMetaData().getConnection();
+    Callback callback = new NextHead(completed, () -> deadline.awaitNext(connection));
     Reply reply = new Reply(request, response, callback);
     try {
       guard.check(request);
@@ -114,16 +123,59 @@ final class ApiHandler extends Handler.Abstract {
               (bytes, failure) ->
                   workers.execute(
                       () -> {
-                        if (failure != null) {
-                          bodyFailed(reply, failure, max);
-                        } else {
-                          answer(request, reply, path, bytes);
+                        try {
+                          if (failure != null) {
+                            bodyFailed(reply, failure, max);
+                          } else {
+                            answer(request, reply, path, bytes);
+                          }
+                        } catch (Throwable e) {
+                          failed(request, reply, path, e);
                         }
                       }));
     } catch (PlayServer.HttpError e) {
-      reply.error(e.status, e.getMessage());
+      reply.error(e);
+    } catch (Throwable e) {
+      failed(request, reply, Request.getPathInContext(request), e);
     }
     return true;
+  }
+
+  /**
+   * Any other failure, an {@link OutOfMemoryError} included: logged, answered 500 if the answer has
+   * not begun, and the connection closed; never thrown on into Jetty's threads and selector.
+   */
+  static void failed(Request request, Reply reply, String path, Throwable e) {
+    try {
+      LOG.log(
+          System.Logger.Level.ERROR,
+          "play: " + request.getMethod() + " " + PlayServer.shorten(path) + " failed",
+          e);
+      reply.response.getHeaders().put(HttpHeader.CONNECTION, "close");
+      reply.error(500, "internal error: the server could not answer this request");
+    } catch (Throwable again) {
+      // Out of memory even for the answer: the connection is cut instead.
+      reply.callback.failed(e);
+    }
+  }
+
+  /** The response's callback, which first starts the next request head's deadline. */
+  private record NextHead(Callback completed, Runnable next) implements Callback {
+    @Override
+    public void succeeded() {
+      next.run();
+      completed.succeeded();
+    }
+
+    @Override
+    public void failed(Throwable x) {
+      completed.failed(x);
+    }
+
+    @Override
+    public InvocationType getInvocationType() {
+      return completed.getInvocationType();
+    }
   }
 
   private static void bodyFailed(Reply reply, Throwable failure, int max) {
@@ -142,7 +194,7 @@ final class ApiHandler extends Handler.Abstract {
     try {
       answer(request, reply, path, parse(bytes));
     } catch (PlayServer.HttpError e) {
-      reply.error(e.status, e.getMessage());
+      reply.error(e);
     }
   }
 
@@ -162,7 +214,7 @@ final class ApiHandler extends Handler.Abstract {
     try {
       route(request, reply, path, body);
     } catch (PlayServer.HttpError e) {
-      reply.error(e.status, e.getMessage());
+      reply.error(e);
     } catch (NotationException e) {
       reply.error(400, e.getMessage());
     } catch (RecordFormatException e) {
@@ -175,10 +227,8 @@ final class ApiHandler extends Handler.Abstract {
       // The games' IllegalMoveException is an IllegalArgumentException; bad fields are too.
       boolean move = e.getClass().getSimpleName().equals("IllegalMoveException");
       reply.error(move ? 422 : 400, String.valueOf(e.getMessage()));
-    } catch (RuntimeException | IOException e) {
-      LOG.log(
-          System.Logger.Level.ERROR, "play: " + request.getMethod() + " " + path + " failed", e);
-      reply.error(500, "internal error: the server could not answer this request");
+    } catch (Throwable e) {
+      failed(request, reply, path, e);
     }
   }
 
@@ -208,7 +258,7 @@ final class ApiHandler extends Handler.Abstract {
     }
     if (path.equals("/api/replay")) {
       requireMethod(method, "POST");
-      reply.json(200, ReplayDesk.at(body));
+      reply.json(200, replays.at(body));
       return;
     }
     Matcher lm = LESSON_PATH.matcher(path);

@@ -46,11 +46,27 @@ record Limits(
   /** Connections open at once; past it the server stops accepting until one closes. */
   static final int MAX_CONNECTIONS = 512;
 
+  /**
+   * Connections one client (an IPv4 address, an IPv6 /64) holds at once; more are closed as they
+   * open, so that one address cannot hold all {@link #MAX_CONNECTIONS}.
+   */
+  static final int CONNECTIONS_PER_CLIENT = 32;
+
+  /** Record replays ({@code POST /api/replay}) worked on at once; past it the answer is 503. */
+  static final int REPLAYS_AT_ONCE = 2;
+
   /** A connection silent this long is closed (an event stream's pings keep it busy). */
   static final Duration IDLE_TIMEOUT = Duration.ofSeconds(30);
 
   /** A new connection must have sent a whole request head within this, or it is closed. */
   static final Duration HEADER_DEADLINE = Duration.ofSeconds(10);
+
+  /**
+   * On a kept-alive connection, the next request's whole head must have arrived within this of the
+   * previous answer, or the connection is closed: the idle timeout, so that a connection at rest is
+   * let go no sooner than before, but one byte now and then no longer keeps it.
+   */
+  static final Duration NEXT_HEAD_DEADLINE = IDLE_TIMEOUT;
 
   /** A request body must have arrived whole within this, or the request fails (408). */
   static final Duration BODY_DEADLINE = Duration.ofSeconds(10);

@@ -128,8 +128,10 @@ public final class PlayServer implements AutoCloseable {
     connector.setHost(host);
     connector.setPort(port);
     connector.setIdleTimeout(Limits.IDLE_TIMEOUT.toMillis());
-    HeaderDeadline deadline = new HeaderDeadline(timer, Limits.HEADER_DEADLINE);
+    HeaderDeadline deadline =
+        new HeaderDeadline(timer, Limits.HEADER_DEADLINE, Limits.NEXT_HEAD_DEADLINE);
     connector.addBean(deadline);
+    connector.addBean(new ConnectionCap(Limits.CONNECTIONS_PER_CLIENT));
     jetty.addConnector(connector);
     NetworkConnectionLimit connections =
         new NetworkConnectionLimit(Limits.MAX_CONNECTIONS, connector);
@@ -216,6 +218,11 @@ public final class PlayServer implements AutoCloseable {
     return bots.busy();
   }
 
+  /** The records the replay has read so far: each read once, then served from its cache. */
+  long replayReads() {
+    return api.replayReads();
+  }
+
   /** The live event streams open now. */
   int streamCount() {
     return api.streams();
@@ -239,9 +246,17 @@ public final class PlayServer implements AutoCloseable {
     private static final long serialVersionUID = 1L;
     final int status;
 
+    /** Seconds the client should wait before asking again ({@code Retry-After}), or 0. */
+    final int retryAfterSeconds;
+
     HttpError(int status, String message) {
+      this(status, message, 0);
+    }
+
+    HttpError(int status, String message, int retryAfterSeconds) {
       super(message);
       this.status = status;
+      this.retryAfterSeconds = retryAfterSeconds;
     }
   }
 

@@ -45,6 +45,13 @@ final class Reply {
         JsonText.write(value).getBytes(StandardCharsets.UTF_8));
   }
 
+  void error(PlayServer.HttpError e) {
+    if (e.retryAfterSeconds > 0) {
+      response.getHeaders().put(HttpHeader.RETRY_AFTER, e.retryAfterSeconds);
+    }
+    error(e.status, e.getMessage());
+  }
+
   void error(int status, String message) {
     json(status, Map.of("error", message));
   }

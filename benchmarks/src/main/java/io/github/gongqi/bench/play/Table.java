@@ -263,8 +263,7 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
   }
 
   /** The board after {@code ply} moves of the game, for a replay. */
-  String replaySvg(int ply, int view) {
-    List<P> positions = match.positions();
+  String replaySvg(List<P> positions, int ply, int view) {
     List<? extends PlayedMove<P, ? extends GameMove, ?>> h = match.history();
     int last = ply == 0 ? -1 : h.get(ply - 1).move().id();
     return svg(positions.get(ply), view, last, null);
