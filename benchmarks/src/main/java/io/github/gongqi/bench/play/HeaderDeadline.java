@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -53,15 +54,21 @@ final class HeaderDeadline implements Connection.Listener {
   private void arm(Connection connection, long within) {
     // The task closes only if its own deadline is still the one waiting.
     CompletableFuture<ScheduledFuture<?>> self = new CompletableFuture<>();
-    ScheduledFuture<?> f =
-        timer.schedule(
-            () -> {
-              if (waiting.remove(connection, self.join())) {
-                connection.getEndPoint().close();
-              }
-            },
-            within,
-            TimeUnit.MILLISECONDS);
+    ScheduledFuture<?> f;
+    try {
+      f =
+          timer.schedule(
+              () -> {
+                if (waiting.remove(connection, self.join())) {
+                  connection.getEndPoint().close();
+                }
+              },
+              within,
+              TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException e) {
+      // The server is stopping: every connection closes anyway.
+      return;
+    }
     self.complete(f);
     ScheduledFuture<?> old = waiting.put(connection, f);
     if (old != null) {

@@ -60,6 +60,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * from one address, 503 the server is full. The limits are in {@link Limits}.
  */
 public final class PlayServer implements AutoCloseable {
+  private static final System.Logger LOG = System.getLogger(PlayServer.class.getName());
+
   /** The largest request body accepted, except a game record's ({@link Limits#MAX_BODY}). */
   static final int MAX_BODY = Limits.MAX_BODY;
 
@@ -151,7 +153,7 @@ public final class PlayServer implements AutoCloseable {
       stopQuietly(jetty, timer, bots);
       throw new UncheckedIOException("cannot listen on " + host + ":" + port, e);
     }
-    ApiHandler api = new ApiHandler(rooms, bots, limits, guard, deadline, clock, threads);
+    ApiHandler api = new ApiHandler(rooms, bots, limits, guard, deadline, clock, threads, timer);
     jetty.setHandler(api);
     try {
       jetty.start();
@@ -163,8 +165,8 @@ public final class PlayServer implements AutoCloseable {
     PlayServer s = new PlayServer(jetty, connector, rooms, bots, api, timer);
     timer.scheduleAtFixedRate(
         s::ping, Limits.PING.toMillis(), Limits.PING.toMillis(), TimeUnit.MILLISECONDS);
-    // A seat's time runs out with nobody acting: the live streams hear of it within a tick.
-    timer.scheduleWithFixedDelay(s::checkClocks, 250, 250, TimeUnit.MILLISECONDS);
+    // A game's time loss comes from its room's own deadline; only abandoned rooms are swept.
+    timer.scheduleWithFixedDelay(s::expire, 1, 1, TimeUnit.MINUTES);
     return s;
   }
 
@@ -179,19 +181,23 @@ public final class PlayServer implements AutoCloseable {
   }
 
   private void ping() {
-    for (Room r : rooms.all()) {
-      r.ping();
+    try {
+      for (Room r : rooms.all()) {
+        r.ping();
+      }
+    } catch (Throwable e) {
+      // The timer's thread serves every room's deadline: it must outlive any failure.
+      LOG.log(System.Logger.Level.ERROR, "play: the pings failed", e);
     }
   }
 
-  private void checkClocks() {
-    for (Room r : rooms.all()) {
-      try {
-        r.checkClock();
-      } catch (RuntimeException e) {
-        System.getLogger(PlayServer.class.getName())
-            .log(System.Logger.Level.ERROR, "play: the clock check of a room failed", e);
-      }
+  /** Drops the abandoned rooms now, as the minute's sweep does. */
+  int expire() {
+    try {
+      return rooms.expire();
+    } catch (Throwable e) {
+      LOG.log(System.Logger.Level.ERROR, "play: the sweep of abandoned rooms failed", e);
+      return 0;
     }
   }
 

@@ -30,7 +30,7 @@ import java.util.regex.Pattern;
  * part: at most {@link Limits#REPLAYS_AT_ONCE} records are read at once, and a request past that
  * gets 503 with {@code Retry-After}.
  */
-final class ReplayDesk {
+final class ReplayDesk implements Route {
   /** The rules tag; its text starts with the game's name, as every game's record writes it. */
   private static final Pattern RULES_TAG = Pattern.compile("(?m)^\\[Rules \"([^\"]*)\"\\]");
 
@@ -67,6 +67,16 @@ final class ReplayDesk {
   /** How many records have been read (parsed and replayed) so far, for tests. */
   long reads() {
     return reads.get();
+  }
+
+  @Override
+  public boolean serve(Exchange x) {
+    if (!x.path().equals("/api/replay")) {
+      return false;
+    }
+    x.requireMethod("POST");
+    x.reply().json(200, at(x.body()));
+    return true;
   }
 
   /** Answers {@code POST /api/replay}. */

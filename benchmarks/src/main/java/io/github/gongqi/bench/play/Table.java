@@ -80,6 +80,15 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
 
   /** The board at the page's size, turned and marked as the page asks. */
   String svg(P position, int perspective, int lastMoveId, String selected) {
+    return svg(match, position, perspective, lastMoveId, selected);
+  }
+
+  private String svg(
+      AbstractMatch<P, ?, ?, ?, ?, ?> match,
+      P position,
+      int perspective,
+      int lastMoveId,
+      String selected) {
     SvgOptions o =
         SvgOptions.defaults()
             .withSize(SIZE)
@@ -101,9 +110,14 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
     return name;
   }
 
-  /** The game record's text. */
-  String record() {
-    return game.writeRecord(match, Map.of());
+  /**
+   * The game record's text.
+   *
+   * @param names the seats' names by their labels ({@code Host}, {@code Guest}); an unnamed seat is
+   *     written {@code ?}
+   */
+  String record(Map<String, String> names) {
+    return game.writeRecord(match, names);
   }
 
   /** A game's facts about a position as the page lists them, in order: label and value. */
@@ -169,7 +183,26 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
         };
   }
 
-  /** Finishes the game on time if the seat on turn has run out; the page's poll calls it. */
+  /**
+   * The match as of an instant: finished on time if the seat on turn has run out by then, else as
+   * it is. Changes nothing.
+   */
+  AbstractMatch<P, ?, ?, ?, ?, ?> asOf(Instant at) {
+    Instant last = match.lastEventAt().orElse(null);
+    return last == null || !at.isBefore(last) ? match.checkTime(at) : match;
+  }
+
+  /** A copy holding the same (immutable) match, to draw from outside the room's lock. */
+  Table<P> copy() {
+    return new Table<>(game, match);
+  }
+
+  /** When the seat on turn runs out of time, if the game runs on a clock. */
+  java.util.Optional<Instant> deadline() {
+    return match.status() == Status.RUNNING ? match.clock().deadline() : java.util.Optional.empty();
+  }
+
+  /** Finishes the game on time if the seat on turn has run out; for actions and the deadline. */
   void checkTime(Instant at) {
     Instant last = match.lastEventAt().orElse(null);
     if (last == null || !at.isBefore(last)) {
@@ -203,6 +236,9 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
    * @param selected the selected cell, or null
    */
   Map<String, Object> state(Instant now, List<Seat> you, int view, String selected) {
+    // The clocks as of now, without changing the table: a seat out of time shows as lost at once,
+    // while the table itself changes only when its deadline fires or a seat acts.
+    AbstractMatch<P, ?, ?, ?, ?, ?> match = asOf(now);
     P p = match.position();
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("game", game());
@@ -211,7 +247,7 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
     m.put("status", match.status().name().toLowerCase(Locale.ROOT));
     m.put("version", match.events().size());
     m.put("you", you.stream().map(Table::seatName).toList());
-    Seat onTurn = match.status() == Status.RUNNING ? seatToMove() : null;
+    Seat onTurn = match.status() == Status.RUNNING ? match.seatToMove().orElse(null) : null;
     m.put("toMove", onTurn == null ? null : seatName(onTurn));
     m.put("colourToMove", colours().get(p.playerToMove()));
     GameResult r = match.result();
@@ -258,7 +294,7 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
     }
     m.put("view", perspective);
     m.put("selected", selected);
-    m.put("svg", svg(p, perspective, last, running ? selected : null));
+    m.put("svg", svg(match, p, perspective, last, running ? selected : null));
     return m;
   }
 
