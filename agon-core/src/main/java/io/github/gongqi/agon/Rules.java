@@ -278,10 +278,12 @@ public final class Rules implements GameRules {
    * accepted: a preset name ({@code standard}, {@code classic}, {@code placement}, {@code ludii})
    * as the first word (after {@code agon}, if given), then any {@code key=value} words overriding
    * it; words are separated by spaces; keys not given keep their default (or the preset's value).
+   * The game's name alone, {@code agon}, is the default rules, {@link #STANDARD}.
    *
    * <pre>{@code
    * Rules.parse(Rules.LUDII.toString());   // Rules.LUDII
    * Rules.parse("ludii ply-limit=0");      // LUDII without its ply limit
+   * Rules.parse("agon");                   // Rules.STANDARD
    * }</pre>
    *
    * @param text the rules
@@ -392,6 +394,9 @@ public final class Rules implements GameRules {
       any = true;
     }
     if (!any) {
+      if (skipGameName(text) > 0) {
+        return STANDARD; // the game's name alone names its default rules
+      }
       throw new NotationException(
           "expected rules such as 'agon standard' or 'agon setup=classic'", text, i);
     }

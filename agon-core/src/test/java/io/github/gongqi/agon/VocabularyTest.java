@@ -26,6 +26,9 @@ class VocabularyTest {
       assertThat(Position.start(r).rulesId()).isEqualTo(text);
     }
     assertThat(Rules.parse("agon ludii")).isEqualTo(Rules.LUDII);
+    // The game's name alone is its default rules, as the Python package's contract reads it.
+    assertThat(Rules.parse("agon")).isEqualTo(Rules.STANDARD);
+    assertThat(Rules.parse(" AGON ")).isEqualTo(Rules.STANDARD);
     assertThat(Rules.parse("agon standard first=black"))
         .isEqualTo(Rules.STANDARD.toBuilder().firstSide(Side.BLACK).build());
   }
@@ -34,13 +37,7 @@ class VocabularyTest {
   void otherTextIsRefusedNamingIt() {
     for (String bad :
         new String[] {
-          "gongqi 8x8",
-          "agon",
-          "agon agon standard",
-          "agonstandard",
-          "agon setup=square",
-          "8x8",
-          " "
+          "gongqi 8x8", "agon agon standard", "agonstandard", "agon setup=square", "8x8", " "
         }) {
       assertThatThrownBy(() -> Rules.parse(bad))
           .as(bad)

@@ -163,7 +163,7 @@ public final class BoardSvg {
           .append(". ")
           .append(turnText())
           .append('.');
-      if (pos.swapState() == SwapState.OFFERED && !pos.isOver()) {
+      if (pos.swapState() == SwapState.OFFERED && !pos.isOver() && opt.status().isEmpty()) {
         d.append(" White may swap.");
       }
       if (opt.selected() >= 0) {
@@ -452,13 +452,18 @@ public final class BoardSvg {
       // The side to move as a stone, then the words; the power on the right; the captures below.
       // No side-to-move stone once the game or the table has ended (a result in the status).
       SvgMarkup.Marker marker = toMove(pos.isOver(), pos.sideToMove().ordinal(), TO_MOVE);
+      // Once the game or the table has ended (no side to move), the result takes the whole line:
+      // the swap and the power no longer matter, and a long result would run into them.
+      boolean running = marker != null;
       String left = turnText();
-      if (pos.swapState() == SwapState.OFFERED && !pos.isOver()) {
+      if (running && pos.swapState() == SwapState.OFFERED) {
         left += " (may swap)";
       }
       double mid =
           SvgMarkup.openStatusWithTurn(sb, boardHeight, width, height, "#3b2a10", marker, left);
-      SvgMarkup.statusText(sb, "power", width - 12, mid + 6, "end", "Power " + pos.power());
+      if (running) {
+        SvgMarkup.statusText(sb, "power", width - 12, mid + 6, "end", "Power " + pos.power());
+      }
       SvgMarkup.statusText(
           sb,
           "captures",

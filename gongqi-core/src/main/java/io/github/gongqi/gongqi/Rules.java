@@ -65,7 +65,8 @@ public enum Rules implements GameRules {
    * {@code gongqi 8x8}. The game's name may be left out, and the board may also be given by the
    * preset's name, {@code STANDARD} or {@code QUICK}; case, surrounding blanks and the blanks after
    * the game's name do not matter. So {@code gongqi 8x8}, {@code 8x8}, {@code quick} and {@code
-   * Gongqi QUICK} all read {@link #QUICK}.
+   * Gongqi QUICK} all read {@link #QUICK}; the game's name alone, {@code gongqi}, reads the default
+   * rules, {@link #STANDARD}.
    *
    * @param text the rules' text
    * @return the rules
@@ -75,6 +76,9 @@ public enum Rules implements GameRules {
   public static Rules parse(String text) {
     Objects.requireNonNull(text, "text");
     String rest = text.strip().toLowerCase(Locale.ROOT);
+    if (rest.equals(GAME)) {
+      return STANDARD; // the game's name alone names its default rules
+    }
     if (rest.startsWith(GAME)
         && rest.length() > GAME.length()
         && Character.isWhitespace(rest.charAt(GAME.length()))) {

@@ -199,6 +199,19 @@ class BoardSvgTest extends BoardSvgContract {
   }
 
   @Test
+  void anEndedTableGivesTheResultTheWholeLine() {
+    // After d5N1 White may swap; once a seat resigns, neither the swap nor the power is news, and
+    // a long result must not run into the power at the right of the bar.
+    Position p = Position.start(Rules.QUICK).play("d5N1");
+    String running = BoardSvg.render(p, SvgOptions.defaults());
+    String ended =
+        BoardSvg.render(p, SvgOptions.defaults().withStatus("Black wins by resignation"));
+    assertThat(running).contains("(may swap)").contains(">Power 1</text>");
+    assertThat(ended).contains(">Black wins by resignation</text>").doesNotContain("may swap");
+    assertThat(ended).doesNotContain(">Power 1</text>");
+  }
+
+  @Test
   void refusesASelectionOffTheBoard() {
     Position p = Position.start(Rules.QUICK);
     assertThatThrownBy(() -> BoardSvg.render(p, SvgOptions.defaults().withSelected(64)))

@@ -51,7 +51,16 @@ class VocabularyTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"gongqi 12x12", "12x12", "STANDARD", "standard", "gongqi standard"})
+  @ValueSource(
+      strings = {
+        "gongqi 12x12",
+        "12x12",
+        "STANDARD",
+        "standard",
+        "gongqi standard",
+        "gongqi",
+        " Gongqi "
+      })
   void parseReadsEveryFormOfTheStandardRules(String text) {
     assertThat(Rules.parse(text)).isSameAs(Rules.STANDARD);
   }
@@ -61,8 +70,6 @@ class VocabularyTest {
       strings = {
         "",
         " ",
-        "gongqi",
-        "gongqi ",
         "gongqi8x8",
         "gongqi 9x9",
         "9x9",

@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
@@ -40,6 +41,7 @@ final class Chromium implements AutoCloseable {
   private final AtomicInteger ids = new AtomicInteger();
   private final Map<Integer, CompletableFuture<Map<String, Object>>> pending =
       new ConcurrentHashMap<>();
+  private final Map<String, List<String>> consoleErrors = new ConcurrentHashMap<>();
 
   /**
    * The Chromium on this machine, if any: {@code $CHROMIUM}, or Debian's; {@code CHROMIUM=none}
@@ -159,6 +161,7 @@ final class Chromium implements AutoCloseable {
     return c;
   }
 
+  @SuppressWarnings("unchecked")
   private void received(String message) {
     Map<String, Object> m = JsonText.readObject(message);
     Object id = m.get("id");
@@ -167,6 +170,31 @@ final class Chromium implements AutoCloseable {
       if (f != null) {
         f.complete(m);
       }
+      return;
+    }
+    // An event: the console's errors are kept per page, for a test to read.
+    Object method = m.get("method");
+    Object session = m.get("sessionId");
+    Map<String, Object> params = (Map<String, Object>) m.get("params");
+    if (session == null || params == null) {
+      return;
+    }
+    String problem = null;
+    if ("Runtime.exceptionThrown".equals(method)) {
+      problem = "exception: " + JsonText.write(params.get("exceptionDetails"));
+    } else if ("Runtime.consoleAPICalled".equals(method)
+        && List.of("error", "assert").contains(params.get("type"))) {
+      problem = "console." + params.get("type") + ": " + JsonText.write(params.get("args"));
+    } else if ("Log.entryAdded".equals(method)) {
+      Map<String, Object> entry = (Map<String, Object>) params.get("entry");
+      if (entry != null && "error".equals(entry.get("level"))) {
+        problem = "log: " + entry.get("text") + " " + entry.getOrDefault("url", "");
+      }
+    }
+    if (problem != null) {
+      consoleErrors
+          .computeIfAbsent((String) session, k -> new CopyOnWriteArrayList<>())
+          .add(problem);
     }
   }
 
@@ -229,6 +257,9 @@ final class Chromium implements AutoCloseable {
         "Emulation.setDeviceMetricsOverride",
         Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", false));
     send(session, "Page.enable", Map.of());
+    // Before the page loads, so an error while its scripts load is seen too.
+    send(session, "Runtime.enable", Map.of());
+    send(session, "Log.enable", Map.of());
     send(session, "Page.navigate", Map.of("url", uri.toString()));
     t.waitForPage();
     return t;
@@ -309,8 +340,16 @@ final class Chromium implements AutoCloseable {
     }
 
     private void waitForPage() {
-      waitFor(
-          "!window.oldPage && document.readyState === 'complete' && typeof refresh === 'function'");
+      // Complete: the page's modules have run (a module runs before the load event).
+      waitFor("!window.oldPage && document.readyState === 'complete'");
+    }
+
+    /**
+     * The errors this page wrote to its console so far: exceptions, {@code console.error} and the
+     * browser's own (a script that failed to load, a refused request).
+     */
+    List<String> consoleErrors() {
+      return List.copyOf(Chromium.this.consoleErrors.getOrDefault(session, List.of()));
     }
 
     /** Closes the tab. */
@@ -363,6 +402,24 @@ final class Chromium implements AutoCloseable {
             "Input.dispatchMouseEvent",
             Map.of("type", type, "x", x, "y", y, "button", "left", "clickCount", 1));
       }
+    }
+
+    /** Saves a PNG screenshot of the whole page, below the window's bottom too. */
+    @SuppressWarnings("unchecked")
+    void screenshotWhole(Path file) throws IOException {
+      Map<String, Object> metrics = send(session, "Page.getLayoutMetrics", Map.of());
+      Map<String, Object> size = (Map<String, Object>) metrics.get("cssContentSize");
+      double h = Math.max(height, ((Number) size.get("height")).doubleValue());
+      Map<String, Object> clip = Map.of("x", 0, "y", 0, "width", width, "height", h, "scale", 1);
+      String data =
+          (String)
+              send(
+                      session,
+                      "Page.captureScreenshot",
+                      Map.of("format", "png", "captureBeyondViewport", true, "clip", clip))
+                  .get("data");
+      Files.createDirectories(file.getParent());
+      Files.write(file, Base64.getDecoder().decode(data));
     }
 
     /** Saves a PNG screenshot of the page. */

@@ -1,5 +1,8 @@
 package io.github.gongqi.bench.play;
 
+import static io.github.gongqi.bench.play.BrowserPages.has;
+import static io.github.gongqi.bench.play.BrowserPages.page;
+import static io.github.gongqi.bench.play.BrowserPages.select;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -13,6 +16,7 @@ import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -35,7 +39,7 @@ class PlayBrowserTest {
   private static PlayServer server;
   private static Chromium chromium;
 
-  private static final String NO_CHROMIUM =
+  static final String NO_CHROMIUM =
       "Chromium is not installed (no /usr/bin/chromium, no $CHROMIUM): the browser test of the"
           + " playground is skipped; install Debian's chromium to run it";
 
@@ -69,10 +73,6 @@ class PlayBrowserTest {
       "document.getElementById('lesson-verdict').classList.contains('good')"
           + " && document.getElementById('lesson-verdict').textContent.length > 0";
 
-  private static String has(String selector) {
-    return "!!document.querySelector(" + JsonText.write(selector) + ")";
-  }
-
   private static void deleteTree(Path dir) {
     try (Stream<Path> s = Files.walk(dir)) {
       for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
@@ -84,18 +84,9 @@ class PlayBrowserTest {
     }
   }
 
-  /** The page, once it has the server's list of games (its picker is built from it). */
-  private static Chromium.Tab page(Chromium.Tab tab) {
-    tab.waitFor("document.body.dataset.games === 'loaded'");
-    return tab;
-  }
-
-  private static String select(String id, String value) {
-    return "(() => { const s = document.getElementById('"
-        + id
-        + "'); s.value = '"
-        + value
-        + "'; s.dispatchEvent(new Event('change')); return s.value; })()";
+  /** A page opened by a link (a Guest's, a seat's), once it shows its room. */
+  private static Chromium.Tab byLink(URI link) {
+    return page(chromium.open(link, WIDTH, HEIGHT));
   }
 
   /** Opens an online Gongqi room as its Host and returns the Host's tab, the Guest not yet in. */
@@ -105,7 +96,7 @@ class PlayBrowserTest {
     assertThat(host.eval(select("mode", "online"))).isEqualTo("online");
     host.click("#create");
     host.waitFor("document.getElementById('share-link').value.includes('?room=')");
-    host.waitFor("!document.getElementById('share').classList.contains('hidden')");
+    host.waitFor("!document.getElementById('share').hidden");
     return host;
   }
 
@@ -118,13 +109,13 @@ class PlayBrowserTest {
     Chromium.Tab host = openOnlineRoom();
     String link = value(host, "share-link");
     assertThat(link).doesNotContain("seat=");
-    assertThat(host.text("#status")).isEqualTo("Waiting for the Guest to join");
+    assertThat(host.text("#status")).isEqualTo("Waiting for your opponent to join");
     // The Host's own private link, kept apart from the shared one.
     assertThat(value(host, "seat-link")).startsWith(link + "#seat=");
     assertThat(host.text("#seat-box")).contains("Keep this link private: it is your seat");
     host.screenshot(SHOTS.resolve("play-gongqi-waiting.png"));
 
-    Chromium.Tab guest = chromium.open(URI.create(link), WIDTH, HEIGHT);
+    Chromium.Tab guest = byLink(URI.create(link));
     guest.waitFor("state && state.you.length === 1 && state.you[0] === 'guest'");
     host.waitFor("state && state.guestJoined");
     assertThat(guest.text("#status")).isEqualTo("Both players press Ready to start the clocks");
@@ -190,27 +181,28 @@ class PlayBrowserTest {
     String seatLink = value(host, "seat-link");
 
     host.reload();
+    page(host);
     host.waitFor("state && state.you.join() === 'host'");
-    assertThat(host.text("#status")).isEqualTo("Waiting for the Guest to join");
+    assertThat(host.text("#status")).isEqualTo("Waiting for your opponent to join");
 
     // The shared link, opened by the Host in another tab, reuses the Host's seat: it does not
     // take the Guest's.
-    Chromium.Tab second = host.openBeside(URI.create(link));
+    Chromium.Tab second = page(host.openBeside(URI.create(link)));
     second.waitFor("state && state.you.join() === 'host'");
     assertThat(second.eval("state.guestJoined")).isEqualTo(false);
     second.close();
 
-    Chromium.Tab guest = chromium.open(URI.create(link), WIDTH, HEIGHT);
+    Chromium.Tab guest = byLink(URI.create(link));
     guest.waitFor("state && state.you.join() === 'guest'");
     host.waitFor("state.guestJoined");
 
     // The Host's private link seats the Host in another browser (no stored token there).
-    Chromium.Tab elsewhere = chromium.open(URI.create(seatLink), WIDTH, HEIGHT);
+    Chromium.Tab elsewhere = byLink(URI.create(seatLink));
     elsewhere.waitFor("state && state.you.join() === 'host'");
     // The token leaves the address bar at once.
     assertThat(elsewhere.eval("location.href")).isEqualTo(link);
     // A third browser only watches.
-    Chromium.Tab watcher = chromium.open(URI.create(link), WIDTH, HEIGHT);
+    Chromium.Tab watcher = byLink(URI.create(link));
     watcher.waitFor("state && state.you.length === 0");
     assertThat(watcher.text("#message")).contains("you are watching");
     watcher.close();
@@ -228,7 +220,7 @@ class PlayBrowserTest {
       link = value(host, "share-link");
     }
     try (Chromium again = Chromium.launchOn(Chromium.find().orElseThrow(), profile)) {
-      Chromium.Tab host = again.openDefault(URI.create(link), WIDTH, HEIGHT);
+      Chromium.Tab host = page(again.openDefault(URI.create(link), WIDTH, HEIGHT));
       host.waitFor("state && state.you.join() === 'host'");
       assertThat(host.eval("state.guestJoined")).isEqualTo(false);
     } finally {
@@ -239,7 +231,7 @@ class PlayBrowserTest {
   @Test
   void theGuestSeesTheHostsMoveWithin300Milliseconds() throws Exception {
     Chromium.Tab host = openOnlineRoom();
-    Chromium.Tab guest = chromium.open(URI.create(value(host, "share-link")), WIDTH, HEIGHT);
+    Chromium.Tab guest = byLink(URI.create(value(host, "share-link")));
     guest.waitFor("state && state.you.join() === 'guest'");
     host.waitFor("state.guestJoined");
     host.click("#ready");
@@ -296,8 +288,7 @@ class PlayBrowserTest {
     tab.waitFor("state && state.status === 'running' && state.moves.length === 1");
     tab.waitFor("state.toMove === state.you[0]");
     assertThat(tab.text("#status")).isEqualTo("White to move: your turn");
-    assertThat(tab.eval("document.getElementById('start').classList.contains('hidden')"))
-        .isEqualTo(true);
+    assertThat(tab.eval("document.getElementById('start').hidden")).isEqualTo(true);
     tab.screenshot(SHOTS.resolve("play-bot.png"));
   }
 
@@ -321,11 +312,9 @@ class PlayBrowserTest {
             .as(selector + " of " + variant + " is visible")
             .isEqualTo(true);
       }
-      // Each term of the status is explained where it appears.
+      // Each fact carries its words on hover.
       assertThat(tab.eval("[...document.querySelectorAll('#facts dt')].every(e => e.title)"))
           .isEqualTo(true);
-      String terms = variant.startsWith("gongqi") ? ".power" : ".waiting";
-      assertThat(tab.eval(has("#board svg .status " + terms + " title"))).isEqualTo(true);
       // The game's facts, as the server states them.
       String facts = tab.text("#facts");
       if (variant.startsWith("gongqi")) {
@@ -359,15 +348,19 @@ class PlayBrowserTest {
   void theRulesPanelShowsBothGamesAndOpensTheirLessons() throws Exception {
     Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
     tab.click(".tab[data-tab='rules']");
-    tab.waitFor("!document.getElementById('tab-rules').classList.contains('hidden')");
-    assertThat(tab.text("#rules-gongqi")).contains("Power").contains("Swap").contains("Goal");
-    assertThat(tab.text("#rules-agon")).contains("throne").contains("None waiting");
+    tab.waitFor("!document.getElementById('tab-rules').hidden");
+    // Each game's summary, players and facts, as the server states them.
+    assertThat(tab.text("#rules-gongqi"))
+        .contains("Power")
+        .contains("Goal")
+        .contains("Players, in turn order: Black, White");
+    assertThat(tab.text("#rules-agon")).contains("throne").contains("Waiting to return");
     // Each game's rule sets and clocks come from the server.
     assertThat(tab.text("#rules-gongqi")).contains("8x8").contains("clock 3:00 + 20 s");
     assertThat(tab.text("#rules-agon")).contains("ludii").contains("clock none");
     tab.screenshot(SHOTS.resolve("play-rules.png"));
     tab.click("#rules-agon .open-lessons");
-    tab.waitFor("!document.getElementById('tab-lessons').classList.contains('hidden')");
+    tab.waitFor("!document.getElementById('tab-lessons').hidden");
     var agon = io.github.gongqi.agon.Lessons.all().get(0);
     tab.waitFor(
         "document.getElementById('lesson-title').textContent === " + JsonText.write(agon.title()));
@@ -378,7 +371,7 @@ class PlayBrowserTest {
     tab.click("#create");
     tab.waitFor("state && state.game === 'gongqi'");
     tab.click("#rules-link");
-    tab.waitFor("!document.getElementById('tab-rules').classList.contains('hidden')");
+    tab.waitFor("!document.getElementById('tab-rules').hidden");
     assertThat(tab.eval("document.getElementById('rules-gongqi').classList.contains('flash')"))
         .isEqualTo(true);
   }
@@ -431,7 +424,7 @@ class PlayBrowserTest {
     assertThat(tab.text("#facts")).contains("Goal").contains("three in a row");
     // Its drawing has no cells to click: the page takes typed moves.
     for (String move : List.of("a1", "a2", "b1", "b2", "c1")) {
-      tab.waitFor("!document.getElementById('move-form').classList.contains('hidden')");
+      tab.waitFor("!document.getElementById('move-form').hidden");
       tab.eval(
           "document.getElementById('move-text').value = '"
               + move
@@ -440,8 +433,7 @@ class PlayBrowserTest {
     }
     tab.waitFor("state.status === 'finished'");
     assertThat(tab.text("#status")).isEqualTo(tab.eval("state.result"));
-    assertThat(tab.eval("document.getElementById('move-form').classList.contains('hidden')"))
-        .isEqualTo(true);
+    assertThat(tab.eval("document.getElementById('move-form').hidden")).isEqualTo(true);
     tab.screenshot(SHOTS.resolve("play-tictactoe.png"));
   }
 
@@ -460,8 +452,7 @@ class PlayBrowserTest {
     tab.waitFor(SOLVED);
     assertThat(tab.text("#lesson-verdict")).isEqualTo(first.check(first.solution()).message());
     tab.click("#lesson-hint");
-    assertThat(tab.eval("document.getElementById('lesson-hint-text').classList.contains('hidden')"))
-        .isEqualTo(false);
+    assertThat(tab.eval("document.getElementById('lesson-hint-text').hidden")).isEqualTo(false);
     tab.screenshot(SHOTS.resolve("play-lesson.png"));
 
     // Agon's lessons likewise, the answer clicked on the board.
@@ -500,5 +491,136 @@ class PlayBrowserTest {
     tab.waitFor("document.getElementById('replay-status').textContent.startsWith('Move 2 of 2')");
     assertThat((Boolean) tab.eval(has("#replay-board [data-cell='f5'] .stone.white"))).isTrue();
     tab.screenshot(SHOTS.resolve("play-replay.png"));
+  }
+
+  /** The fetches the page has made so far, as their addresses. */
+  private static final String FETCHES =
+      "performance.getEntriesByType('resource').filter(e => e.initiatorType === 'fetch')"
+          + ".map(e => e.name)";
+
+  @Test
+  void theModulesLoadWithNoGlobalsAndNoConsoleErrors() throws Exception {
+    Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    // Every script is a module; none leaves a name on the window for another to read.
+    assertThat(tab.eval("[...document.scripts].every(s => s.type === 'module')")).isEqualTo(true);
+    assertThat(
+            tab.eval(
+                "['api', 'refresh', 'render', 'games', 'room', 'token', 'lessons', 'record',"
+                    + " 'showTab', 'loadLessons', '$'].filter(n => n in window)"))
+        .isEqualTo(List.of());
+    // The first page shows a board, the chosen game's start drawn by the server, and a line on
+    // each game.
+    tab.waitFor(has("#preview-board svg [data-cell]"));
+    assertThat(tab.text("#game-summaries")).contains("Gongqi").contains("Agon");
+    tab.eval(select("variant", "gongqi/12x12"));
+    tab.waitFor(has("#preview-board svg.gongqi-board"));
+    assertThat(tab.text("#preview-caption")).contains("Goal: 20 captures");
+    // A hot-seat game, a few moves, each tab: nothing on the console.
+    tab.eval(select("variant", "gongqi/8x8"));
+    tab.click("#create");
+    tab.waitFor("state && state.status === 'waiting'");
+    tab.click("#start");
+    tab.waitFor("state.status === 'running'");
+    tab.click("#board [data-cell='d5']");
+    tab.click("#board [data-move='d5N1']");
+    tab.waitFor("state.moves.length === 1");
+    for (String t : List.of("rules", "lessons", "replay", "play")) {
+      tab.click(".tab[data-tab='" + t + "']");
+      tab.waitFor("!document.getElementById('tab-" + t + "').hidden");
+    }
+    tab.waitFor("document.querySelectorAll('#lesson-list li').length > 0");
+    // Late errors too: a browser asks for an icon after the load (the page names none to fetch).
+    Thread.sleep(500);
+    assertThat(tab.consoleErrors()).isEmpty();
+  }
+
+  @Test
+  void aMoveIsOneRequest() throws Exception {
+    Chromium.Tab host = openOnlineRoom();
+    Chromium.Tab guest = byLink(URI.create(value(host, "share-link")));
+    guest.waitFor("state && state.you.join() === 'guest'");
+    host.waitFor("state.guestJoined");
+    host.click("#ready");
+    guest.click("#ready");
+    host.waitFor("state.status === 'running'");
+    host.click("#board [data-cell='f7'] .stone");
+    host.waitFor(has("#board [data-move='f7N1']"));
+    Thread.sleep(300);
+    int before = ((List<?>) host.eval(FETCHES)).size();
+    host.click("#board [data-move='f7N1']");
+    host.waitFor("state.moves.length === 1");
+    guest.waitFor("state.moves.length === 1");
+    // Time enough for any second request to be made and answered.
+    Thread.sleep(800);
+    List<?> after = (List<?>) host.eval(FETCHES);
+    assertThat(after.subList(before, after.size()))
+        .as("the move's requests")
+        .singleElement()
+        .satisfies(u -> assertThat(u.toString()).endsWith("/action"));
+    // The answer was shown: the board has the pushed stone, the status the next player.
+    assertThat(host.eval(has("#board [data-cell='f8'] .stone.black"))).isEqualTo(true);
+    assertThat(host.text("#status")).isEqualTo("White to move");
+  }
+
+  /** An expression: the list's current item lies inside the list's visible box. */
+  private static String currentInView(String list) {
+    return "(() => { const l = document.querySelector("
+        + JsonText.write(list)
+        + "); const c = l.querySelector('li.current'); if (!c) return false;"
+        + " const a = l.getBoundingClientRect(), b = c.getBoundingClientRect();"
+        + " return b.top >= a.top - 1 && b.bottom <= a.bottom + 1; })()";
+  }
+
+  /** An expression: the list is one column that scrolls downwards, never sideways. */
+  private static String oneColumnDownwards(String list) {
+    return "(() => { const l = document.querySelector("
+        + JsonText.write(list)
+        + "); const s = getComputedStyle(l); return (s.columnCount === 'auto' ||"
+        + " s.columnCount === '1') && l.scrollHeight > l.clientHeight && l.scrollWidth <="
+        + " l.clientWidth; })()";
+  }
+
+  @Test
+  void theMoveListKeepsTheCurrentMoveInView() throws Exception {
+    // A long game played in a hot-seat room through the API, then opened in the browser.
+    ApiClient client = new ApiClient(server.uri());
+    Map<String, Object> created =
+        client.create("{\"rules\":\"gongqi 8x8\",\"mode\":\"hotseat\",\"time\":\"-\"}");
+    String id = (String) created.get("room");
+    String token = (String) created.get("token");
+    String path = "/api/rooms/" + id + "/action";
+    assertThat(client.request("POST", path, token, "{\"action\":\"start\"}").status())
+        .isEqualTo(200);
+    List<String> moves = BrowserPages.quickGame(60);
+    for (String m : moves) {
+      var r =
+          client.request("POST", path, token, JsonText.write(Map.of("action", "move", "move", m)));
+      assertThat(r.status()).as(m + ": " + r.text()).isEqualTo(200);
+    }
+    Chromium.Tab tab = byLink(URI.create(server.uri() + "?room=" + id + "#seat=" + token));
+    tab.waitFor("state && state.moves.length === " + moves.size());
+    assertThat(tab.eval(oneColumnDownwards("#moves"))).isEqualTo(true);
+    assertThat(tab.eval(currentInView("#moves"))).as("the last move is in view").isEqualTo(true);
+    assertThat(tab.text("#moves li.current")).isEqualTo(moves.get(moves.size() - 1));
+    // The page itself did not scroll to show it.
+    assertThat(tab.eval("window.scrollY")).isEqualTo(0);
+    tab.screenshot(SHOTS.resolve("play-long-game-1280x800.png"));
+
+    // The replay's list likewise, at the end, at the start and in the middle.
+    tab.click(".tab[data-tab='replay']");
+    tab.eval(
+        "document.getElementById('record-text').value = "
+            + JsonText.write(BrowserPages.quickRecord(60)));
+    tab.click("#record-load");
+    tab.waitFor("document.getElementById('replay-status').textContent.startsWith('Move 0 of')");
+    tab.click("#replay-last");
+    tab.waitFor(currentInView("#replay-moves"));
+    assertThat(tab.eval(oneColumnDownwards("#replay-moves"))).isEqualTo(true);
+    tab.click("#replay-first");
+    tab.waitFor("document.getElementById('replay-status').textContent.startsWith('Move 0 of')");
+    tab.eval("document.getElementById('replay-moves').children[29].click()");
+    tab.waitFor("document.getElementById('replay-status').textContent.startsWith('Move 30 of')");
+    tab.waitFor(currentInView("#replay-moves"));
+    tab.screenshot(SHOTS.resolve("play-replay-long-1280x800.png"));
   }
 }
