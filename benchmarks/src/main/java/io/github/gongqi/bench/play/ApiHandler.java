@@ -7,6 +7,7 @@ import io.github.gongqi.game.match.MatchStateException;
 import io.github.gongqi.game.record.RecordFormatException;
 import java.nio.charset.StandardCharsets;
 import java.time.InstantSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -53,13 +54,18 @@ final class ApiHandler extends Handler.Abstract {
       HeaderDeadline deadline,
       InstantSource clock,
       Executor workers,
-      ScheduledExecutorService timer) {
+      ScheduledExecutorService timer,
+      List<Route> more) {
     this.guard = guard;
     this.deadline = deadline;
     this.workers = workers;
     this.rooms = new RoomRoutes(rooms, bots, limits, clock, timer);
-    this.routes =
-        List.of(new StaticFiles(), ApiHandler::games, this.rooms, replays, ApiHandler::lessons);
+    List<Route> all =
+        new ArrayList<>(
+            List.of(
+                new StaticFiles(), ApiHandler::games, this.rooms, replays, ApiHandler::lessons));
+    all.addAll(more);
+    this.routes = List.copyOf(all);
   }
 
   /** {@code GET /api/games}. */
@@ -143,6 +149,11 @@ final class ApiHandler extends Handler.Abstract {
                         }
                       }));
     } catch (PlayServer.HttpError e) {
+      if (request.getLength() != 0) {
+        // Refused before its body was read: the connection cannot carry another request, and
+        // says so, or a client reusing it would send its next request into a closing socket.
+        response.getHeaders().put(HttpHeader.CONNECTION, "close");
+      }
       reply.error(e);
     } catch (Throwable e) {
       failed(request, reply, Request.getPathInContext(request), e);

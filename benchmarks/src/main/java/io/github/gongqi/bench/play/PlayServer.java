@@ -107,6 +107,22 @@ public final class PlayServer implements AutoCloseable {
    */
   static PlayServer start(
       String host, int port, InstantSource clock, Limits limits, List<String> names) {
+    return start(host, port, clock, limits, names, List.of());
+  }
+
+  /**
+   * Starts a server with more routes after its own, for tests (a route that fails on purpose).
+   *
+   * @param names more host names it answers to ({@code --allow-host})
+   * @param more routes tried after the server's own
+   */
+  static PlayServer start(
+      String host,
+      int port,
+      InstantSource clock,
+      Limits limits,
+      List<String> names,
+      List<Route> more) {
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(clock, "clock");
     ScheduledExecutorService timer =
@@ -153,7 +169,8 @@ public final class PlayServer implements AutoCloseable {
       stopQuietly(jetty, timer, bots);
       throw new UncheckedIOException("cannot listen on " + host + ":" + port, e);
     }
-    ApiHandler api = new ApiHandler(rooms, bots, limits, guard, deadline, clock, threads, timer);
+    ApiHandler api =
+        new ApiHandler(rooms, bots, limits, guard, deadline, clock, threads, timer, more);
     jetty.setHandler(api);
     try {
       jetty.start();

@@ -80,7 +80,7 @@ final class ReplayDesk implements Route {
   }
 
   /** Answers {@code POST /api/replay}. */
-  Map<String, Object> at(Map<String, Object> body) {
+  Answers.Replay at(Map<String, Object> body) {
     // The reader gives a whole number the smallest type that holds it.
     Object plyValue = body.getOrDefault("ply", 0);
     if (!(plyValue instanceof Integer || plyValue instanceof Long)) {
@@ -195,7 +195,7 @@ final class ReplayDesk implements Route {
             + " reads it");
   }
 
-  private static <P extends GamePosition<P, ?, ?, ?>> Map<String, Object> state(
+  private static <P extends GamePosition<P, ?, ?, ?>> Answers.Replay state(
       Loaded<P> loaded, String key, long ply, Object view) {
     Table<P> table = loaded.table();
     List<String> moves = loaded.moves();
@@ -204,14 +204,13 @@ final class ReplayDesk implements Route {
           400, "ply " + ply + " is not in the game: 0 to " + moves.size());
     }
     int v = view instanceof Integer i && (i == 0 || i == 1) ? i : 0;
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("game", table.game());
-    m.put("moves", moves);
-    m.put("ply", ply);
-    m.put("plies", moves.size());
-    m.put("result", table.match.result().isOver() ? table.match.result().toString() : null);
-    m.put("svg", table.replaySvg(loaded.positions(), (int) ply, v));
-    m.put("recordId", key);
-    return m;
+    return new Answers.Replay(
+        table.game(),
+        moves,
+        ply,
+        moves.size(),
+        table.match.result().isOver() ? table.match.result().toString() : null,
+        table.replaySvg(loaded.positions(), (int) ply, v),
+        key);
   }
 }

@@ -293,7 +293,7 @@ final class Room {
    * The state a token sees, as of now; changes nothing (a seat out of time shows as lost, but the
    * room changes only at its deadline). Drawn outside the room's lock.
    */
-  Map<String, Object> state(String token, int view, String selected) {
+  RoomState state(String token, int view, String selected) {
     Table<?> snapshot;
     List<Seat> seats;
     boolean joined;
@@ -308,15 +308,19 @@ final class Room {
     return answer(snapshot, now, seats, view, cell, joined);
   }
 
-  private Map<String, Object> answer(
+  private RoomState answer(
       Table<?> snapshot, Instant now, List<Seat> seats, int view, String selected, boolean joined) {
-    Map<String, Object> m = snapshot.state(now, seats, view, selected);
-    m.put("room", id);
-    m.put("kind", kind.name().toLowerCase(java.util.Locale.ROOT));
-    m.put("guestJoined", joined);
-    m.put("bot", botName);
-    m.put("botSeat", botSeat == null ? null : Table.seatName(botSeat));
-    return m;
+    return snapshot.state(
+        now,
+        seats,
+        view,
+        selected,
+        new RoomState.Seating(
+            id,
+            kind.name().toLowerCase(java.util.Locale.ROOT),
+            joined,
+            botName,
+            botSeat == null ? null : Table.seatName(botSeat)));
   }
 
   /**

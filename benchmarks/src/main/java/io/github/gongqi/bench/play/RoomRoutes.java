@@ -5,7 +5,6 @@ import java.security.SecureRandom;
 import java.time.InstantSource;
 import java.time.temporal.ChronoUnit;
 import java.util.Base64;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -92,7 +91,7 @@ final class RoomRoutes implements Route {
                     () ->
                         new PlayServer.HttpError(
                             409, "room " + room.id + " has no free seat to join"));
-        reply.json(200, Map.of("room", room.id, "token", t, "seat", "guest"));
+        reply.json(200, new Answers.Joined(room.id, t, "guest"));
       }
       case "/action" -> {
         x.requireMethod("POST");
@@ -175,7 +174,7 @@ final class RoomRoutes implements Route {
     }
   }
 
-  private Map<String, Object> create(Map<String, Object> body, String client) {
+  private Answers.Created create(Map<String, Object> body, String client) {
     // Counted before the body is read, so a flood costs the server as little as possible.
     if (!quota.take(ClientKey.of(client), System.nanoTime())) {
       throw new PlayServer.HttpError(
@@ -204,11 +203,8 @@ final class RoomRoutes implements Route {
             limits,
             timer);
     rooms.add(room);
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("room", id);
-    out.put("token", token);
-    out.put("seats", room.seatsOf(token).stream().map(Table::seatName).toList());
-    return out;
+    return new Answers.Created(
+        id, token, room.seatsOf(token).stream().map(Table::seatName).toList());
   }
 
   /** 128 random bits, URL-safe: a room id or a seat's token. */

@@ -141,7 +141,7 @@ class PlayRoomsTest {
     PlayServerTest.TestClock clock = new PlayServerTest.TestClock();
     start(Limits.DEFAULT, clock);
     Map<String, Object> c =
-        api.create("{\"game\":\"gongqi\",\"variant\":\"8\",\"time\":\"1:00+0s\"}");
+        api.create("{\"game\":\"gongqi\",\"variant\":\"8\",\"time\":\"1:00+1s\"}");
     String room = (String) c.get("room");
     String token = (String) c.get("token");
     assertThat(api.act(room, token, "start", null).status()).isEqualTo(200);
