@@ -46,7 +46,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  *       ready}, {@code start}, {@code resign}, {@code offer-draw}, {@code accept-draw}, {@code
  *       decline-draw}, {@code takeback}, {@code accept-takeback}, {@code decline-takeback};
  *   <li>{@code GET /api/rooms/ID/record} the game record as text;
- *   <li>{@code POST /api/replay} {@code {"record":TEXT,"ply":N}} a loaded record at a ply;
+ *   <li>{@code POST /api/replay} {@code {"record":TEXT,"ply":N}} a loaded record at a ply, with its
+ *       {@code recordId}, which a later step may send instead of the text ({@code
+ *       {"recordId":ID,"ply":N}}; 404 once the record is forgotten);
  *   <li>{@code GET /api/lessons/GAME} the lessons' ids and titles; {@code GET
  *       /api/lessons/GAME/ID?selected=f7} one lesson drawn; {@code POST /api/lessons/GAME/ID}
  *       {@code {"move":"f7N1"}} the library's verdict, the move drawn played when legal.
@@ -57,7 +59,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * not this server's, 404 unknown room or path, 405 wrong method, 408 a body that never arrives, 409
  * not now (the match refuses the event, the room is full, its event limit is reached), 413 too
  * large, 415 a body that is not {@code application/json}, 422 an illegal move, 429 too many rooms
- * from one address, 503 the server is full. The limits are in {@link Limits}.
+ * from one address, 503 the server is full (with {@code Retry-After}). No {@code GET} changes
+ * anything: a game is lost on time at its own deadline, scheduled on the server's timer. The limits
+ * are in {@link Limits}.
  */
 public final class PlayServer implements AutoCloseable {
   private static final System.Logger LOG = System.getLogger(PlayServer.class.getName());
