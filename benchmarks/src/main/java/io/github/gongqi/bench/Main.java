@@ -2,6 +2,7 @@ package io.github.gongqi.bench;
 
 import io.github.gongqi.bench.cli.DidYouMean;
 import io.github.gongqi.bench.cli.LabVersion;
+import io.github.gongqi.bench.cli.Quote;
 import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.engine.EngineCommand;
 import io.github.gongqi.bench.lab.Demo;
@@ -105,7 +106,8 @@ public final class Main implements Callable<Integer> {
             // A slip of the keyboard gets the nearest valid names, still on one line.
             message = DidYouMean.message(u);
           }
-          c.getErr().println("error: " + oneLine(message));
+          // The parser echoes an argument whole: a 100 KB value is quoted cut, as elsewhere.
+          c.getErr().println("error: " + Quote.message(oneLine(message)));
           return EXIT_USAGE;
         });
     cl.setExecutionExceptionHandler(

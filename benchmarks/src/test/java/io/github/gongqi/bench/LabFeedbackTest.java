@@ -34,6 +34,15 @@ class LabFeedbackTest {
   }
 
   @Test
+  void theParsersOwnErrorsQuoteAHugeValueCut() {
+    // picocli echoes a bad value whole; 100 KB of it must not reach the terminal or a log.
+    String huge = "9".repeat(50_000) + "x".repeat(50_000);
+    Run r = run("selfplay", "gongqi", "--threads", huge);
+    oneLine(r, "--threads");
+    assertThat(r.err()).contains("…").hasSizeLessThan(400);
+  }
+
+  @Test
   void recordsIntoAFileSaysItIsAFile() throws IOException {
     Path file = Files.writeString(dir.resolve("taken.txt"), "x");
     Run r =

@@ -11,8 +11,10 @@ package io.github.gongqi.gongqi;
  *
  * <ol>
  *   <li>the quick test on sets derived once per position ({@link Scratch#analyse}): after the push,
- *       does every stone of the mover near the line still touch an empty point? Then every group of
- *       the mover has a liberty (groups away from the line are unchanged and kept theirs);
+ *       does every stone of the mover near the line still touch an empty point, or reach one that
+ *       does within two steps through the mover's stones (the whole set at once, by shifts)? Then
+ *       every group of the mover has a liberty (groups away from the line are unchanged and kept
+ *       theirs);
  *   <li>the per-group test ({@link Captures#groupsAlive}) on the mover's stones that failed it;
  *   <li>a mover group without a liberty is saved only by a capture, and a capture needs an
  *       opponent's group near the line without a liberty: if there is none, the push is suicide
@@ -106,6 +108,25 @@ final class Legality {
     long q2 = n2 & t.touchedWord(pd, ed, end, 2) & ~b2;
     if ((q0 | q1 | q2) == 0) {
       return true;
+    }
+    // Stage 1b: the mover's stones that touch an empty point are alive, and so is every stone of
+    // theirs they reach. Two steps of that reach, taken for the whole set at once, settle most of
+    // the stones stage 2 would otherwise fill one by one.
+    long[] reach = s.words;
+    long a0 = n0 & b0;
+    long a1 = n1 & b1;
+    long a2 = n2 & b2;
+    for (int step = 0; step < 2; step++) {
+      t.adjacent(a0, a1, a2, reach);
+      a0 |= reach[0] & n0;
+      a1 |= reach[1] & n1;
+      a2 |= reach[2] & n2;
+      q0 &= ~a0;
+      q1 &= ~a1;
+      q2 &= ~a2;
+      if ((q0 | q1 | q2) == 0) {
+        return true;
+      }
     }
     s.stones.set(n0, n1, n2);
     s.free.set(b0, b1, b2);

@@ -33,7 +33,7 @@ public final class DidYouMean {
     List<String> unmatched = ex.getUnmatched();
     CommandSpec spec = ex.getCommandLine().getCommandSpec();
     if (unmatched.isEmpty()) {
-      return ex.getMessage();
+      return Quote.message(ex.getMessage());
     }
     String typed = unmatched.get(0);
     boolean option = typed.startsWith("-");
@@ -41,12 +41,12 @@ public final class DidYouMean {
     Collection<String> candidates = option ? optionNames(spec) : spec.subcommands().keySet();
     List<String> nearest = nearest(name, candidates);
     if (nearest.isEmpty()) {
-      return ex.getMessage();
+      return Quote.message(ex.getMessage());
     }
     String where = spec.parent() == null ? "" : spec.name() + ": ";
     return where
         + (option ? "unknown option '" : "unknown command '")
-        + (name.length() > 60 ? name.substring(0, 57) + "..." : name)
+        + Quote.cut(name)
         + "'; did you mean "
         + String.join(" or ", nearest)
         + "?";

@@ -54,7 +54,7 @@ public final class GameOptions {
       try {
         return LabGame.of(game, rules);
       } catch (IllegalArgumentException e) {
-        throw new UsageException(RULES + ": " + e.getMessage());
+        throw new UsageException(RULES + ": " + Quote.message(String.valueOf(e.getMessage())));
       }
     }
     List<String> own = game.rulesOptions().stream().map(Game.RulesOption::name).toList();
@@ -68,7 +68,7 @@ public final class GameOptions {
     try {
       text = game.rulesFromOptions(values);
     } catch (IllegalArgumentException e) {
-      throw new UsageException(e.getMessage());
+      throw new UsageException(Quote.message(String.valueOf(e.getMessage())));
     }
     return LabGame.of(game, text);
   }
@@ -87,7 +87,7 @@ public final class GameOptions {
       List<String> near = DidYouMean.nearest(name, Games.names());
       throw new UsageException(
           "unknown game '"
-              + (name.length() > 60 ? name.substring(0, 57) + "..." : name)
+              + Quote.cut(name)
               + "': expected "
               + String.join(" or ", Games.names())
               + (near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near) + "?"));

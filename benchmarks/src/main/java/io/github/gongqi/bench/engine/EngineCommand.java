@@ -3,11 +3,9 @@ package io.github.gongqi.bench.engine;
 import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.player.BotSpec;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -27,6 +25,9 @@ import picocli.CommandLine.Spec;
         "Serves a lab bot over the engine protocol (GTP 2) on standard input and output; it also"
             + " answers the rules queries (gogui-rules_*) as a rules oracle.")
 public final class EngineCommand implements Callable<Integer> {
+  /** The longest command line the served engine reads, in bytes; as long as the lab's limit. */
+  static final int LINE_LIMIT = EnginePlayer.LINE_LIMIT;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   /** Creates the command; picocli fills in the options. */
@@ -47,27 +48,33 @@ public final class EngineCommand implements Callable<Integer> {
     if (bot.isEngine()) {
       throw new UsageException("--bot '" + bot + "' is an engine: serve a lab bot");
     }
-    serve(
-        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
-        spec.commandLine().getOut(),
-        bot,
-        seed);
+    serve(System.in, spec.commandLine().getOut(), bot, seed);
     return 0;
   }
 
   /**
-   * Serves until {@code quit} or the end of input, answering each command as soon as it is read.
+   * Serves until {@code quit} or the end of input, answering each command as soon as it is read. A
+   * line over {@link #LINE_LIMIT} bytes is answered {@code ? line too long} and the rest of it is
+   * read and dropped, never held: no command is that long, and the served engine must not die of a
+   * line without an end.
    *
-   * @param in the commands
+   * @param in the commands, as UTF-8
    * @param out where the answers go
    * @param bot the lab bot to serve
    * @param seed its random seed
    * @throws IOException if reading or writing fails
    */
-  static void serve(BufferedReader in, PrintWriter out, BotSpec bot, long seed) throws IOException {
+  static void serve(InputStream in, PrintWriter out, BotSpec bot, long seed) throws IOException {
     GtpEngine engine = new GtpEngine(bot.name(), Bot.parse(bot.name()), seed);
-    for (String line = in.readLine(); line != null; line = in.readLine()) {
-      String answer = engine.handle(line);
+    BoundedLines lines = new BoundedLines(in, LINE_LIMIT);
+    for (String line = lines.next(); line != null; line = lines.next()) {
+      String answer;
+      if (lines.wasCut()) {
+        lines.skipLine();
+        answer = Framing.failure(Framing.id(line), "line too long");
+      } else {
+        answer = engine.handle(line);
+      }
       if (answer != null) {
         out.print(answer);
         out.flush();

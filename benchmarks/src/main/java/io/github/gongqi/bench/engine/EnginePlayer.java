@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.engine;
 
+import io.github.gongqi.bench.cli.Quote;
 import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.game.LabGame;
 import io.github.gongqi.bench.player.BotSpec;
@@ -20,10 +21,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -38,6 +46,9 @@ import java.util.concurrent.atomic.AtomicLong;
  *       read, or an answer over {@link #ANSWER_LIMIT} is its loss;
  *   <li>every wait has a deadline, checked on every line, so a silent engine or one writing endless
  *       empty lines loses within its limit;
+ *   <li>commands are written on a thread of their own and a write waits only until the deadline, so
+ *       an engine that stops reading its input (its pipe holds 64 KiB) loses within its limit too,
+ *       and {@link #close} never waits on it for more than {@link #QUIT_LIMIT} twice;
  *   <li>its standard error goes to the engine log, and the last lines of it into the reason of a
  *       crash or a refused start (see {@link ErrorTail}).
  * </ul>
@@ -67,6 +78,12 @@ public final class EnginePlayer implements Player {
    */
   static final Duration START_LIMIT = Duration.ofSeconds(30);
 
+  /** The least time a write waits, past the deadline too: a pipe with room takes it at once. */
+  private static final long WRITE_GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+
+  /** How long an engine has to take {@code quit} and to exit after it, each. */
+  static final Duration QUIT_LIMIT = Duration.ofMillis(500);
+
   /** The longest line an engine may write, in bytes: longer is its loss. */
   public static final int LINE_LIMIT = 64 * 1024;
 
@@ -91,6 +108,13 @@ public final class EnginePlayer implements Player {
   private Process process;
   private String mark;
   private OutputStream in;
+
+  /**
+   * Writes to the engine's input, one command at a time: a write blocks while the engine does not
+   * read, so the thread that waits for the answer must not be the one that writes.
+   */
+  private ExecutorService writer;
+
   private ErrorTail errors;
   private int id;
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
@@ -153,18 +177,32 @@ public final class EnginePlayer implements Player {
 
   private void launch() throws Fault {
     if (!runnable(command.get(0))) {
-      throw new Fault("cannot start '" + command.get(0) + "': no such program");
+      throw new Fault("cannot start '" + cut(command.get(0)) + "': no such program");
     }
     ProcessGroup.Start start = ProcessGroup.builder(command);
     try {
       process = start.builder().start();
     } catch (IOException | RuntimeException e) {
-      throw new Fault("cannot start '" + String.join(" ", command) + "': " + e.getMessage());
+      throw new Fault(
+          "cannot start '" + cut(String.join(" ", command)) + "': " + cut(e.getMessage() + ""));
     }
     mark = start.mark();
     LIVE.put(process, mark);
     id = log.nextEngine();
     in = process.getOutputStream();
+    // One write at a time and at most one waiting behind it (quit behind a blocked command).
+    writer =
+        new ThreadPoolExecutor(
+            1,
+            1,
+            0,
+            TimeUnit.SECONDS,
+            new ArrayBlockingQueue<>(1),
+            r -> {
+              Thread t = new Thread(r, "engine-" + id + "-writer");
+              t.setDaemon(true);
+              return t;
+            });
     errors = new ErrorTail(process.getErrorStream(), log, id);
     Process p = process;
     Thread reader = new Thread(() -> read(p), "engine-" + id + "-reader");
@@ -272,7 +310,8 @@ public final class EnginePlayer implements Player {
       told = position.playUnchecked(move);
       return move;
     } catch (IllegalArgumentException e) {
-      throw new Fault("illegal move '" + cut(answer) + "': " + e.getMessage());
+      throw new Fault(
+          "illegal move '" + cut(answer) + "': " + Quote.message(String.valueOf(e.getMessage())));
     }
   }
 
@@ -294,8 +333,11 @@ public final class EnginePlayer implements Player {
     return game.colourNames()[position.playerToMove()].startsWith("w") ? "w" : "b";
   }
 
-  /** Sends one command and waits for its answer until the deadline; a {@code ?} is a fault. */
-  private String ask(String commandLine, Instant deadline) throws Fault {
+  /**
+   * Sends one command and waits for its answer until the deadline; a {@code ?} is a fault. Tests
+   * send commands with it.
+   */
+  String ask(String commandLine, Instant deadline) throws Fault {
     return ask(commandLine, deadline, true);
   }
 
@@ -306,13 +348,8 @@ public final class EnginePlayer implements Player {
    */
   private String ask(String commandLine, Instant deadline, boolean refusalIsFault) throws Fault {
     String first = commandLine.split(" ", 2)[0];
-    try {
-      log.line(id, '>', commandLine);
-      in.write(Framing.line(commandLine).getBytes(StandardCharsets.UTF_8));
-      in.flush();
-    } catch (IOException e) {
-      throw new Fault(ended("closed its input before '" + first + "'"));
-    }
+    log.line(id, '>', commandLine);
+    send(Framing.line(commandLine), first, deadline);
     Framing.Answer answer = new Framing.Answer();
     long size = 0;
     while (true) {
@@ -366,6 +403,48 @@ public final class EnginePlayer implements Player {
     }
   }
 
+  /**
+   * Writes a command on the writer thread and waits until the engine has taken it, at most until
+   * the deadline: an engine that does not read its input fills the pipe (64 KiB), and a write
+   * without a deadline would wait for ever.
+   */
+  private void send(String text, String first, Instant deadline) throws Fault {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    OutputStream to = in;
+    Future<?> written;
+    try {
+      written =
+          writer.submit(
+              () -> {
+                to.write(bytes);
+                to.flush();
+                return null;
+              });
+    } catch (RejectedExecutionException e) {
+      throw new Fault("did not read its input: '" + first + "' not sent, an earlier write waits");
+    }
+    // A few milliseconds at least, so that a command sent at the deadline to an engine that reads
+    // is not blamed on its reading: it then loses for not answering.
+    long wait = Math.max(WRITE_GRACE_NANOS, Duration.between(Instant.now(), deadline).toNanos());
+    try {
+      written.get(wait, TimeUnit.NANOSECONDS);
+    } catch (TimeoutException e) {
+      // The write stays blocked until close() ends the engine, which fails it.
+      throw new Fault(
+          "did not read its input: '"
+              + first
+              + "' ("
+              + bytes.length
+              + " bytes) not taken by the deadline",
+          true);
+    } catch (ExecutionException e) {
+      throw new Fault(ended("closed its input before '" + first + "'"));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new Fault("interrupted while sending '" + first + "'");
+    }
+  }
+
   private static Fault flood() {
     return new Fault(
         "flooded its output: over "
@@ -399,9 +478,9 @@ public final class EnginePlayer implements Player {
     return quote.isEmpty() ? f : new Fault(f.getMessage() + quote, f.onTime());
   }
 
-  /** An engine's text cut to a length a reason can quote. */
+  /** An engine's text cut to a length a reason can quote, hidden characters made visible. */
   private static String cut(String text) {
-    return text.length() <= ErrorTail.WIDTH ? text : text.substring(0, ErrorTail.WIDTH) + "...";
+    return ErrorTail.shown(text);
   }
 
   private static String seconds(double s) {
@@ -416,20 +495,31 @@ public final class EnginePlayer implements Player {
     // Collect the tree first: once the engine exits, its children are re-parented and lost.
     List<ProcessHandle> seen = new ArrayList<>(process.descendants().toList());
     if (process.isAlive()) {
+      // quit and the end of input, on the writer thread and bounded: behind a write that is
+      // still blocked (an engine that does not read), they never go, and the group is ended.
+      OutputStream to = in;
+      log.line(id, '>', "quit");
       try {
-        log.line(id, '>', "quit");
-        in.write(Framing.line("quit").getBytes(StandardCharsets.UTF_8));
-        in.flush();
-        in.close();
-        process.waitFor(500, TimeUnit.MILLISECONDS);
-      } catch (IOException e) {
-        // Already gone: ended below anyway.
+        writer
+            .submit(
+                () -> {
+                  to.write(Framing.line("quit").getBytes(StandardCharsets.UTF_8));
+                  to.flush();
+                  to.close();
+                  return null;
+                })
+            .get(QUIT_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
+        process.waitFor(QUIT_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
+      } catch (ExecutionException | TimeoutException | RejectedExecutionException e) {
+        // Gone, or not reading: ended below anyway.
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
     }
     seen.addAll(process.descendants().toList());
     ProcessGroup.end(process, mark, seen, true);
+    // Ending the engine breaks its pipe: a blocked write fails and the writer thread ends.
+    writer.shutdownNow();
     LIVE.remove(process);
     process = null;
   }

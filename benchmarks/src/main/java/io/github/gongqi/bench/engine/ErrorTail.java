@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.engine;
 
+import io.github.gongqi.bench.cli.Quote;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayDeque;
@@ -71,14 +72,41 @@ final class ErrorTail {
     thread.start();
   }
 
+  /**
+   * An engine's text as a reason quotes it: a character that hides itself or reorders the text
+   * around it (see {@link Quote#unsafe}) written as {@code \}{@code uXXXX}, cut to {@link #WIDTH}
+   * characters with {@code ...}.
+   *
+   * @param text the engine's text
+   * @return the text to quote
+   */
+  static String shown(String text) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < text.length() && b.length() <= WIDTH; ) {
+      int c = text.codePointAt(i);
+      i += Character.charCount(c);
+      if (Quote.unsafe(c)) {
+        b.append(String.format(java.util.Locale.ROOT, "\\u%04X", c));
+      } else {
+        b.appendCodePoint(c);
+      }
+    }
+    if (b.length() <= WIDTH) {
+      return b.toString();
+    }
+    int end = WIDTH;
+    if (Character.isHighSurrogate(b.charAt(end - 1))) {
+      end--;
+    }
+    return b.substring(0, end) + "...";
+  }
+
   private synchronized void keep(String line) {
     String clean = line.replaceAll("[\\p{Cntrl}]", " ").strip();
     if (clean.isEmpty()) {
       return;
     }
-    if (clean.length() > WIDTH) {
-      clean = clean.substring(0, WIDTH) + "...";
-    }
+    clean = shown(clean);
     if (last.size() == LINES) {
       last.removeFirst();
     }

@@ -19,6 +19,10 @@ import java.util.List;
 final class Framing {
   private Framing() {}
 
+  /** A numeric id at the start of a line, before the command. */
+  private static final java.util.regex.Pattern ID =
+      java.util.regex.Pattern.compile("^[ \\t]*(\\d{1,18})[ \\t]");
+
   /**
    * A command as the served side reads it.
    *
@@ -58,6 +62,17 @@ final class Framing {
     }
     return new Command(
         id, words[at], String.join(" ", List.of(words).subList(at + 1, words.length)));
+  }
+
+  /**
+   * The numeric id a line starts with, if it has one: a refused line's answer carries it.
+   *
+   * @param raw the line, or its start
+   * @return the id, or empty
+   */
+  static String id(String raw) {
+    java.util.regex.Matcher m = ID.matcher(raw);
+    return m.find() ? m.group(1) : "";
   }
 
   /**

@@ -92,7 +92,8 @@ final class LabRun {
   }
 
   /**
-   * Checks everything, then plays the run and prints its summary.
+   * Checks everything, locks the {@code --jsonl} file ({@link RunLock}), then plays the run and
+   * prints its summary.
    *
    * @param kind {@code selfplay} or {@code tournament}
    * @return the exit status
@@ -118,6 +119,21 @@ final class LabRun {
       throw new UsageException(
           bots.size() + " bots are more than a run may have, " + RunReader.MAX_BOTS);
     }
+    // Before anything else reads or writes the file: a second run on it is refused at once.
+    RunLock lock = o.jsonl == null ? null : RunLock.take(o.jsonl);
+    try {
+      return play(kind, g, bots, given, o, out);
+    } finally {
+      if (lock != null) {
+        lock.close();
+      }
+    }
+  }
+
+  /** Plays the run, its output locked, and prints its summary. */
+  private static <P extends GamePosition<P, ?, ?, ?>> int play(
+      String kind, LabGame<P> g, List<BotSpec> bots, Schedule given, RunOptions o, PrintWriter out)
+      throws Exception {
     // Start each engine once: a bad one is refused before anything is written; each gets its name.
     Lineup lineup = Lineup.of(bots, o.moveLimit());
     bots = lineup.bots();

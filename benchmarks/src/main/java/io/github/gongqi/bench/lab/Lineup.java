@@ -97,17 +97,33 @@ final class Lineup {
   }
 
   /**
-   * A name from an engine's answer to {@code name}: its first line, spaces and control characters
-   * made {@code _}, cut to {@link #NAME_LENGTH} characters; {@code engine} if nothing is left.
+   * A name from an engine's answer to {@code name}: its first line, each run of spaces, control,
+   * format (bidi overrides, zero-width) and separator characters made one {@code _}, cut to {@link
+   * #NAME_LENGTH} characters; {@code engine} if nothing is left.
    *
    * @param answer the answer
    * @return the name, without spaces
    */
   static String clean(String answer) {
     String first = answer.strip().split("\n", 2)[0].strip();
-    String name = first.replaceAll("[\\s\\p{Cntrl}]+", "_");
+    StringBuilder b = new StringBuilder();
+    first
+        .codePoints()
+        .forEach(
+            c -> {
+              if (!BotSpec.notInName(c)) {
+                b.appendCodePoint(c);
+              } else if (b.length() == 0 || b.charAt(b.length() - 1) != '_') {
+                b.append('_');
+              }
+            });
+    String name = b.toString();
     if (name.length() > NAME_LENGTH) {
-      name = name.substring(0, NAME_LENGTH);
+      int end = NAME_LENGTH;
+      if (Character.isHighSurrogate(name.charAt(end - 1))) {
+        end--; // never half a character
+      }
+      name = name.substring(0, end);
     }
     return name.isEmpty() ? "engine" : name;
   }

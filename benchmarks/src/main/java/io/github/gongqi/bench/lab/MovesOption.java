@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.cli.Quote;
 import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.game.LabGame;
 import io.github.gongqi.game.GamePosition;
@@ -20,7 +21,12 @@ final class MovesOption {
         position = game.play(position, tokens[i]);
       } catch (IllegalArgumentException e) {
         throw new UsageException(
-            "--moves: move " + (i + 1) + " '" + tokens[i] + "' is refused: " + e.getMessage());
+            "--moves: move "
+                + (i + 1)
+                + " '"
+                + Quote.cut(tokens[i])
+                + "' is refused: "
+                + Quote.message(String.valueOf(e.getMessage())));
       }
     }
     return position;

@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.cli.Quote;
 import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.game.match.TimeControl;
 import java.nio.file.Path;
@@ -31,7 +32,9 @@ final class RunOptions {
   @Option(
       names = "--jsonl",
       paramLabel = "FILE",
-      description = "write one JSON object per game to FILE as each game ends")
+      description =
+          "write one JSON object per game to FILE as each game ends; the run locks FILE (through"
+              + " FILE.lock), so a second run on it at once is refused")
   Path jsonl;
 
   @Option(
@@ -149,7 +152,7 @@ final class RunOptions {
         return TimeControl.parse(value);
       } catch (IllegalArgumentException e) {
         throw new TypeConversionException(
-            "time control '" + value + "' is not MAIN+BYO in seconds (60+5) or 1:00+5s");
+            "time control '" + Quote.cut(value) + "' is not MAIN+BYO in seconds (60+5) or 1:00+5s");
       }
     }
   }

@@ -1,8 +1,10 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.cli.Quote;
 import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.game.LabGame;
 import io.github.gongqi.bench.json.JsonlLines;
+import io.github.gongqi.bench.player.BotSpec;
 import io.github.gongqi.game.GamePosition;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -259,6 +261,14 @@ public final class RunReader {
    * @return the length of the file's part read, in bytes: where a half line starts, if dropped
    */
   long read(Path file, boolean dropHalfLine) {
+    try {
+      return readLines(file, dropHalfLine);
+    } catch (Repeat r) {
+      throw new UsageException(r.where + "game " + r.game + " appears twice" + repeats(file));
+    }
+  }
+
+  private long readLines(Path file, boolean dropHalfLine) {
     try (JsonlLines lines = JsonlLines.open(file)) {
       for (String text = lines.next(); text != null; text = lines.next()) {
         if (dropHalfLine && !lines.terminated()) {
@@ -272,6 +282,77 @@ public final class RunReader {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + file + ": " + UsageException.why(e), e);
     }
+  }
+
+  /** A line repeating a game of its run: {@link #read} says which lines of the file repeat. */
+  private static final class Repeat extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private final transient String where;
+    private final long game;
+
+    Repeat(String where, long game) {
+      super(null, null, false, false);
+      this.where = where;
+      this.game = game;
+    }
+  }
+
+  /**
+   * Says which lines of a file repeat a game of an earlier line of their run, and how to mend the
+   * file: read again, only when a repeat has been found. A file where every game comes twice is
+   * what two runs on it at once left (before runs locked their file).
+   */
+  private static String repeats(Path file) {
+    Map<String, BitSet> seen = new LinkedHashMap<>();
+    List<String> first = new ArrayList<>();
+    long count = 0;
+    try (JsonlLines lines = JsonlLines.open(file)) {
+      for (String text = lines.next(); text != null; text = lines.next()) {
+        GameLog g;
+        try {
+          g = text.isBlank() ? null : GameLog.fromJson(text);
+        } catch (IllegalArgumentException e) {
+          continue; // refused for its own sake, once the repeats are mended
+        }
+        if (g == null || g.game() < 0 || g.game() >= MAX_GAMES) {
+          continue;
+        }
+        BitSet games = seen.get(g.run());
+        if (games == null) {
+          if (seen.size() >= MAX_RUNS) {
+            continue;
+          }
+          games = new BitSet();
+          seen.put(g.run(), games);
+        }
+        if (games.get((int) g.game())) {
+          count++;
+          if (first.size() < 10) {
+            first.add(lines.number() + " (game " + g.game() + ")");
+          }
+        } else {
+          games.set((int) g.game());
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      return "";
+    }
+    if (count == 0) {
+      return " (in another file too: give each file once)";
+    }
+    return "; "
+        + count
+        + " line"
+        + (count == 1 ? " repeats a game" : "s repeat games")
+        + " of an earlier line, at line"
+        + (count == 1 ? " " : "s ")
+        + String.join(", ", first)
+        + (count > first.size() ? ", …" : "")
+        + ": two runs wrote this file at once? Keep the first line of each game, e.g. awk"
+        + " -F'[:,]' '!seen[$2]++' "
+        + file
+        + " > fixed.jsonl (each line starts {\"game\":K,), then check it with merge";
   }
 
   /**
@@ -298,6 +379,16 @@ public final class RunReader {
       throw new UsageException(
           where + "names " + g.bots().size() + " bots: a run has 2 to " + MAX_BOTS);
     }
+    for (String bot : g.bots()) {
+      // A name that hides itself or reorders text would make merge's table and the report lie.
+      if (bot.isEmpty() || bot.codePoints().anyMatch(BotSpec::notInName)) {
+        throw new UsageException(
+            where
+                + "bot name '"
+                + Quote.cut(bot)
+                + "' is empty or holds a space or a control or bidi character");
+      }
+    }
     if (g.games() < 1 || g.games() > MAX_GAMES) {
       throw new UsageException(where + "games " + g.games() + " is not between 1 and " + MAX_GAMES);
     }
@@ -315,7 +406,7 @@ public final class RunReader {
     }
     Run run = runFor(g, where);
     if (run.seen.get((int) g.game())) {
-      throw new UsageException(where + "game " + g.game() + " appears twice");
+      throw new Repeat(where, g.game());
     }
     String wrong = check(run.game, g);
     if (wrong != null) {

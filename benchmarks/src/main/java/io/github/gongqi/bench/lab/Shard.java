@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.cli.Quote;
 import io.github.gongqi.bench.json.JsonlLines;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -40,7 +41,8 @@ record Shard(int index, int count) {
     int i = Integer.parseInt(m.group(1));
     int n = Integer.parseInt(m.group(2));
     if (n < 1 || i >= n) {
-      throw new IllegalArgumentException("shard '" + value + "' needs N >= 1 and 0 <= I < N");
+      throw new IllegalArgumentException(
+          "shard '" + Quote.cut(value) + "' needs N >= 1 and 0 <= I < N");
     }
     return new Shard(i, n);
   }

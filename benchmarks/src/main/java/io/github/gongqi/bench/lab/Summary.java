@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.lab;
 
+import io.github.gongqi.bench.cli.Quote;
 import io.github.gongqi.bench.game.LabGame;
 import io.github.gongqi.bench.rating.Elo;
 import java.io.PrintWriter;
@@ -240,7 +241,8 @@ public final class Summary {
   private int index(String bot) {
     int i = bots.indexOf(bot);
     if (i < 0) {
-      throw new IllegalArgumentException("bot '" + bot + "' is not one of " + bots);
+      throw new IllegalArgumentException(
+          "bot '" + Quote.cut(bot) + "' is not one of " + Quote.cut(String.valueOf(bots)));
     }
     return i;
   }

@@ -2,6 +2,7 @@ package io.github.gongqi.bench.player;
 
 import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.bench.cli.DidYouMean;
+import io.github.gongqi.bench.cli.Quote;
 import io.github.gongqi.bench.cli.UsageException;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,9 +50,11 @@ public record BotSpec(String name, List<String> command, String label, boolean n
     int eq = text.indexOf('=');
     if (!text.startsWith(ENGINE) && eq >= 0) {
       String label = text.substring(0, eq);
-      if (label.isEmpty() || !label.equals(label.replaceAll("[\\s\\p{Cntrl}]", ""))) {
+      if (label.isEmpty() || label.codePoints().anyMatch(BotSpec::notInName)) {
         throw new UsageException(
-            "bot name '" + cut(label) + "' is empty or holds a space: names hold none");
+            "bot name '"
+                + cut(label)
+                + "' is empty or holds a space or a control or bidi character: names hold none");
       }
       BotSpec bot = parse(text.substring(eq + 1));
       return new BotSpec(bot.name(), bot.command(), label, true);
@@ -59,7 +62,7 @@ public record BotSpec(String name, List<String> command, String label, boolean n
     if (text.startsWith(ENGINE)) {
       List<String> words = words(text.substring(ENGINE.length()));
       if (words.isEmpty()) {
-        throw new UsageException("bot '" + text + "' has no engine command after 'engine:'");
+        throw new UsageException("bot '" + cut(text) + "' has no engine command after 'engine:'");
       }
       return new BotSpec(text, words, text, false);
     }
@@ -155,12 +158,25 @@ public record BotSpec(String name, List<String> command, String label, boolean n
   }
 
   /**
-   * A text from the command line cut to a length a one-line message can quote.
+   * Whether a character may not be in a bot's name: a space of any kind, or a character that hides
+   * itself or reorders the text around it (a right-to-left override would make a table lie).
+   *
+   * @param codePoint the character
+   * @return whether names hold none
+   */
+  public static boolean notInName(int codePoint) {
+    return Character.isWhitespace(codePoint)
+        || Character.isSpaceChar(codePoint)
+        || Quote.unsafe(codePoint);
+  }
+
+  /**
+   * A text from the command line as a one-line message quotes it ({@link Quote#cut}).
    *
    * @param text the text
-   * @return at most 80 characters of it, then {@code ...}
+   * @return at most 80 characters of it, unsafe characters made visible
    */
   public static String cut(String text) {
-    return text.length() <= 80 ? text : text.substring(0, 80) + "...";
+    return Quote.cut(text);
   }
 }

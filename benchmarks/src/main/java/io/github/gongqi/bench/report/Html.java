@@ -1,5 +1,6 @@
 package io.github.gongqi.bench.report;
 
+import io.github.gongqi.bench.cli.Quote;
 import java.util.Locale;
 
 /** Escaping and number formats shared by the page and its charts. */
@@ -7,22 +8,32 @@ final class Html {
   private Html() {}
 
   /**
-   * Escapes text for an HTML or SVG element's content or a quoted attribute.
+   * Escapes text for an HTML or SVG element's content or a quoted attribute. A character that would
+   * hide itself or reorder the text around it (a bidi override in a bot's name, see {@link
+   * Quote#unsafe}) is shown as {@code \}{@code uXXXX} instead; line ends and tabs stay.
    *
    * @param s the text
    * @return the escaped text
    */
   static String esc(String s) {
     StringBuilder b = new StringBuilder(s.length() + 16);
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
+    for (int i = 0; i < s.length(); ) {
+      int c = s.codePointAt(i);
+      i += Character.charCount(c);
       switch (c) {
         case '&' -> b.append("&amp;");
         case '<' -> b.append("&lt;");
         case '>' -> b.append("&gt;");
         case '"' -> b.append("&quot;");
         case '\'' -> b.append("&#39;");
-        default -> b.append(c);
+        case '\n', '\t' -> b.appendCodePoint(c);
+        default -> {
+          if (Quote.unsafe(c)) {
+            b.append(String.format(Locale.ROOT, "\\u%04X", c));
+          } else {
+            b.appendCodePoint(c);
+          }
+        }
       }
     }
     return b.toString();

@@ -22,6 +22,14 @@ final class RunFigures {
   /** How many different reasons are told apart; rarer ones beyond this are counted together. */
   static final int MAX_REASONS = 200;
 
+  /**
+   * The most characters of a reason kept, the rest cut with {@code …}: an engine's fault may carry
+   * a long reason (a line of the JSONL holds up to 1 MiB), and the page shows a label, not a log.
+   * With {@link #MAX_REASONS} a run and {@link RunReader#MAX_RUNS} runs, what the page keeps of
+   * reasons is bounded whatever the input.
+   */
+  static final int REASON_CHARS = 300;
+
   private final RunReader.Run run;
   private final String[] colours;
   private final LabGame<?> game;
@@ -51,8 +59,10 @@ final class RunFigures {
    */
   void add(GameLog g) {
     lengths.merge(g.plies(), 1L, Long::sum);
-    if (reasons.containsKey(g.reason()) || reasons.size() < MAX_REASONS) {
-      reasons.merge(g.reason(), 1L, Long::sum);
+    // Reasons that differ only past the cut are counted together: they read the same on the page.
+    String reason = Html.cut(g.reason(), REASON_CHARS);
+    if (reasons.containsKey(reason) || reasons.size() < MAX_REASONS) {
+      reasons.merge(reason, 1L, Long::sum);
     } else {
       otherReasons++;
     }
@@ -118,7 +128,10 @@ final class RunFigures {
     return Collections.unmodifiableSortedMap(lengths);
   }
 
-  /** Games by how they ended, most frequent first, ties in order of appearance. */
+  /**
+   * Games by how they ended, most frequent first, ties in order of appearance; each reason cut to
+   * {@link #REASON_CHARS}.
+   */
   List<Map.Entry<String, Long>> reasons() {
     return reasons.entrySet().stream()
         .sorted(Map.Entry.<String, Long>comparingByValue().reversed())

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.gongqi.bench.lab.GameLog;
 import io.github.gongqi.bench.lab.LabHarness;
 import io.github.gongqi.bench.player.BotSpec;
-import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,7 +37,7 @@ class EngineTest {
   static String serve(String input) throws IOException {
     StringWriter out = new StringWriter();
     EngineCommand.serve(
-        new BufferedReader(new StringReader(input)),
+        new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
         new PrintWriter(out, true),
         BotSpec.parse("greedy"),
         1);

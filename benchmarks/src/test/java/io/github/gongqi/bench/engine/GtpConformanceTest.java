@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.gongqi.bench.bot.Bot;
 import io.github.gongqi.bench.player.BotSpec;
 import io.github.gongqi.game.GameState;
-import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -125,7 +125,7 @@ class GtpConformanceTest {
     input.append("name\nprotocol_version\n");
     StringWriter out = new StringWriter();
     EngineCommand.serve(
-        new BufferedReader(new StringReader(input.toString())),
+        new ByteArrayInputStream(input.toString().getBytes(StandardCharsets.UTF_8)),
         new PrintWriter(out),
         BotSpec.parse("random"),
         1);

@@ -5,8 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.gongqi.bench.cli.UsageException;
 import io.github.gongqi.bench.player.BotSpec;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Bot lists split outside quotes, the user's names, and names taken from engines' answers. */
 class BotListTest {
@@ -50,5 +54,36 @@ class BotListTest {
     assertThat(Lineup.clean("")).isEqualTo("engine");
     assertThat(Lineup.clean("x".repeat(100))).hasSize(Lineup.NAME_LENGTH);
     assertThat(Lineup.clean("tab\there\u0007")).isEqualTo("tab_here_");
+    // A right-to-left override, zero-width and other format characters would make a table lie.
+    assertThat(Lineup.clean("evil\u202Egnp")).isEqualTo("evil_gnp");
+    assertThat(Lineup.clean("a\u200B\u2066b\u2028c\u00A0d")).isEqualTo("a_b_c_d");
+    assertThat(Lineup.clean("y".repeat(Lineup.NAME_LENGTH - 1) + "\uD83D\uDE00"))
+        .isEqualTo("y".repeat(Lineup.NAME_LENGTH - 1));
+  }
+
+  @Test
+  void aFileWhoseBotNameHoldsABidiOverrideIsRefused(@TempDir Path dir) throws IOException {
+    Path jsonl = dir.resolve("run.jsonl");
+    LabHarness.Run r =
+        LabHarness.run(
+            "selfplay",
+            "gongqi",
+            "--size",
+            "8",
+            "--games",
+            "2",
+            "--white",
+            "evil=random",
+            "--black",
+            "fair=greedy",
+            "--jsonl",
+            jsonl.toString());
+    assertThat(r.status()).as(r.err()).isZero();
+    Files.writeString(jsonl, Files.readString(jsonl).replace("evil", "e\u202Eliv"));
+    LabHarness.Run merge = LabHarness.run("merge", jsonl.toString());
+    assertThat(merge.status()).isEqualTo(2);
+    assertThat(merge.err())
+        .startsWith("error: " + jsonl + ":1: bot name 'e\\u202Eliv' is empty or holds")
+        .doesNotContain("\u202E");
   }
 }

@@ -54,4 +54,11 @@ class ReportFiguresTest {
     assertThat(a.at(a.min(), 10, 110)).isEqualTo(10);
     assertThat(a.at(1e9, 10, 110)).isEqualTo(110);
   }
+
+  @Test
+  void namesAndReasonsShowBidiAndHiddenCharactersVisibly() {
+    assertThat(Html.esc("evil\u202Egnp <b> \uD83D\uDE00\n"))
+        .isEqualTo("evil\\u202Egnp &lt;b&gt; \uD83D\uDE00\n");
+    assertThat(Html.esc("a\u200Bb\u0000")).isEqualTo("a\\u200Bb\\u0000");
+  }
 }
