@@ -240,6 +240,12 @@ public final class PlayServer implements AutoCloseable {
     return rooms.size();
   }
 
+  /** The states a room has drawn so far, for tests; -1 for no such room. */
+  long drawingsOf(String room) {
+    Room r = rooms.get(room);
+    return r == null ? -1 : r.drawings();
+  }
+
   /** The bot threads thinking now. */
   int busyBots() {
     return bots.busy();

@@ -67,6 +67,8 @@ final class Room {
   private final ScheduledExecutorService timer;
   private ScheduledFuture<?> timeUp;
   private long version;
+  private final java.util.concurrent.atomic.AtomicLong drawings =
+      new java.util.concurrent.atomic.AtomicLong();
   private final Set<EventStream> streams = ConcurrentHashMap.newKeySet();
   private volatile Instant lastUsed;
   private volatile boolean started;
@@ -101,6 +103,11 @@ final class Room {
     this.bots = bots;
     this.limits = limits;
     this.lastUsed = clock.instant();
+  }
+
+  /** The states drawn so far (each with its board), for tests. */
+  long drawings() {
+    return drawings.get();
   }
 
   /** When a seat last acted here (or the room opened). */
@@ -310,6 +317,7 @@ final class Room {
 
   private RoomState answer(
       Table<?> snapshot, Instant now, List<Seat> seats, int view, String selected, boolean joined) {
+    drawings.incrementAndGet();
     return snapshot.state(
         now,
         seats,
