@@ -20,7 +20,7 @@ import java.util.Optional;
  * game line stands, when the game started, and whether a position repeats. Whether an event may
  * happen now is {@link Refusals}' question.
  *
- * <p>Instances are immutable and thread-safe; the one mutable part, the {@link PositionCounts} that
+ * <p>Instances are immutable and thread-safe; the one mutable part, the {@code PositionCounts} that
  * the states of one match history share, is synchronized and answers the same whichever state asks.
  *
  * @param <S> the position type
