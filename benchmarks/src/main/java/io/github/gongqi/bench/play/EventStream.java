@@ -24,6 +24,7 @@ final class EventStream {
   private long queued;
   private boolean writing;
   private boolean closed;
+  private long lastVersion;
 
   /**
    * A stream on a response whose headers are set.
@@ -45,25 +46,31 @@ final class EventStream {
     this.onClose = onClose;
   }
 
-  /** Sends a state message: the JSON of the room's state. */
-  void state(String json) {
+  /**
+   * Sends a state message: the JSON of the room's state, unless a newer one has been sent (states
+   * are drawn outside the room's lock, so two may arrive out of order).
+   *
+   * @param version the room's count of published states when this one was taken
+   */
+  void state(long version, String json) {
     // JSON written by JsonText has no raw line breaks, so the data is one line.
-    enqueue("event: state\ndata: " + json + "\n\n");
+    enqueue("event: state\ndata: " + json + "\n\n", version);
   }
 
   /** Sends a comment line that keeps the connection alive. */
   void ping() {
-    enqueue(": ping\n\n");
+    enqueue(": ping\n\n", 0);
   }
 
-  private void enqueue(String text) {
+  private void enqueue(String text, long version) {
     ByteBuffer b = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
     boolean tooSlow = false;
     boolean start = false;
     synchronized (this) {
-      if (closed) {
+      if (closed || (version > 0 && version <= lastVersion)) {
         return;
       }
+      lastVersion = Math.max(lastVersion, version);
       if (queued + b.remaining() > Limits.STREAM_BACKLOG_BYTES) {
         tooSlow = true;
       } else {

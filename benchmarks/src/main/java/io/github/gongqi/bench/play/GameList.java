@@ -4,6 +4,7 @@ import io.github.gongqi.game.Game;
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.Games;
 import io.github.gongqi.game.match.TimeControl;
+import io.github.gongqi.game.svg.SvgOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,7 +52,10 @@ final class GameList {
       TimeControl clock = g.defaultTimeControl(text);
       r.put("clock", clock.toString());
       r.put("timed", !clock.isUntimed());
-      r.put("facts", Table.facts(g, g.start(text)));
+      P start = g.start(text);
+      r.put("facts", Table.facts(g, start));
+      // The start drawn, so the first page shows a board before any room is opened.
+      r.put("svg", g.svg(start, SvgOptions.defaults().withSize(Table.SIZE)));
       rules.add(r);
     }
     m.put("rulesChoices", rules);

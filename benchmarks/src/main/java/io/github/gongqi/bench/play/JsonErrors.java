@@ -21,7 +21,7 @@ final class JsonErrors implements Request.Handler {
             ? s
             : "request refused (" + response.getStatus() + ")";
     byte[] body =
-        io.github.gongqi.bench.json.JsonText.write(java.util.Map.of("error", text))
+        io.github.gongqi.bench.json.JsonText.write(new Answers.ErrorMessage(text))
             .getBytes(StandardCharsets.UTF_8);
     response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
     response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");

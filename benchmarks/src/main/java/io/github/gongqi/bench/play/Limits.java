@@ -12,6 +12,8 @@ import java.time.Duration;
  *     (503)
  * @param roomsPerMinute rooms one client address may open a minute (a burst of as many, refilled
  *     evenly); more are refused (429)
+ * @param roomsPerClient rooms one client (an IPv4 address, an IPv6 /64) holds at once; its own
+ *     least recently used room goes when it opens one more
  * @param maxEvents events (moves, offers, readiness…) a room's match holds; past it only a
  *     resignation is accepted (409), which keeps every record short enough for the page to replay
  * @param maxPlayouts the most playouts a playground {@code mcts:N} bot may ask for; more is refused
@@ -25,6 +27,7 @@ import java.time.Duration;
 record Limits(
     int maxRooms,
     int roomsPerMinute,
+    int roomsPerClient,
     int maxEvents,
     int maxPlayouts,
     Duration maxThink,
@@ -32,7 +35,8 @@ record Limits(
     int streamsTotal) {
 
   /** The limits {@code play} runs with. */
-  static final Limits DEFAULT = new Limits(2000, 30, 2000, 20_000, Duration.ofSeconds(5), 16, 256);
+  static final Limits DEFAULT =
+      new Limits(2000, 30, 100, 2000, 20_000, Duration.ofSeconds(5), 16, 256);
 
   /** The longest request header block (request line and headers). */
   static final int MAX_HEADER_BYTES = 8 * 1024;
@@ -46,11 +50,27 @@ record Limits(
   /** Connections open at once; past it the server stops accepting until one closes. */
   static final int MAX_CONNECTIONS = 512;
 
+  /**
+   * Connections one client (an IPv4 address, an IPv6 /64) holds at once; more are closed as they
+   * open, so that one address cannot hold all {@link #MAX_CONNECTIONS}.
+   */
+  static final int CONNECTIONS_PER_CLIENT = 64;
+
+  /** Record replays ({@code POST /api/replay}) worked on at once; past it the answer is 503. */
+  static final int REPLAYS_AT_ONCE = 2;
+
   /** A connection silent this long is closed (an event stream's pings keep it busy). */
   static final Duration IDLE_TIMEOUT = Duration.ofSeconds(30);
 
   /** A new connection must have sent a whole request head within this, or it is closed. */
   static final Duration HEADER_DEADLINE = Duration.ofSeconds(10);
+
+  /**
+   * On a kept-alive connection, the next request's whole head must have arrived within this of the
+   * previous answer, or the connection is closed: the idle timeout, so that a connection at rest is
+   * let go no sooner than before, but one byte now and then no longer keeps it.
+   */
+  static final Duration NEXT_HEAD_DEADLINE = IDLE_TIMEOUT;
 
   /** A request body must have arrived whole within this, or the request fails (408). */
   static final Duration BODY_DEADLINE = Duration.ofSeconds(10);
@@ -76,7 +96,25 @@ record Limits(
    */
   Limits withRooms(int rooms, int perMinute) {
     return new Limits(
-        rooms, perMinute, maxEvents, maxPlayouts, maxThink, streamsPerRoom, streamsTotal);
+        rooms, perMinute, rooms, maxEvents, maxPlayouts, maxThink, streamsPerRoom, streamsTotal);
+  }
+
+  /**
+   * Returns these limits with another cap of rooms a client, for tests.
+   *
+   * @param perClient rooms one client holds at once
+   * @return the new limits
+   */
+  Limits withRoomsPerClient(int perClient) {
+    return new Limits(
+        maxRooms,
+        roomsPerMinute,
+        perClient,
+        maxEvents,
+        maxPlayouts,
+        maxThink,
+        streamsPerRoom,
+        streamsTotal);
   }
 
   /**
@@ -88,6 +126,13 @@ record Limits(
    */
   Limits withBots(int playouts, Duration think) {
     return new Limits(
-        maxRooms, roomsPerMinute, maxEvents, playouts, think, streamsPerRoom, streamsTotal);
+        maxRooms,
+        roomsPerMinute,
+        roomsPerClient,
+        maxEvents,
+        playouts,
+        think,
+        streamsPerRoom,
+        streamsTotal);
   }
 }

@@ -46,7 +46,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  *       ready}, {@code start}, {@code resign}, {@code offer-draw}, {@code accept-draw}, {@code
  *       decline-draw}, {@code takeback}, {@code accept-takeback}, {@code decline-takeback};
  *   <li>{@code GET /api/rooms/ID/record} the game record as text;
- *   <li>{@code POST /api/replay} {@code {"record":TEXT,"ply":N}} a loaded record at a ply;
+ *   <li>{@code POST /api/replay} {@code {"record":TEXT,"ply":N}} a loaded record at a ply, with its
+ *       {@code recordId}, which a later step may send instead of the text ({@code
+ *       {"recordId":ID,"ply":N}}; 404 once the record is forgotten);
  *   <li>{@code GET /api/lessons/GAME} the lessons' ids and titles; {@code GET
  *       /api/lessons/GAME/ID?selected=f7} one lesson drawn; {@code POST /api/lessons/GAME/ID}
  *       {@code {"move":"f7N1"}} the library's verdict, the move drawn played when legal.
@@ -57,9 +59,13 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * not this server's, 404 unknown room or path, 405 wrong method, 408 a body that never arrives, 409
  * not now (the match refuses the event, the room is full, its event limit is reached), 413 too
  * large, 415 a body that is not {@code application/json}, 422 an illegal move, 429 too many rooms
- * from one address, 503 the server is full. The limits are in {@link Limits}.
+ * from one address, 503 the server is full (with {@code Retry-After}). No {@code GET} changes
+ * anything: a game is lost on time at its own deadline, scheduled on the server's timer. The limits
+ * are in {@link Limits}.
  */
 public final class PlayServer implements AutoCloseable {
+  private static final System.Logger LOG = System.getLogger(PlayServer.class.getName());
+
   /** The largest request body accepted, except a game record's ({@link Limits#MAX_BODY}). */
   static final int MAX_BODY = Limits.MAX_BODY;
 
@@ -105,6 +111,22 @@ public final class PlayServer implements AutoCloseable {
    */
   static PlayServer start(
       String host, int port, InstantSource clock, Limits limits, List<String> names) {
+    return start(host, port, clock, limits, names, List.of());
+  }
+
+  /**
+   * Starts a server with more routes after its own, for tests (a route that fails on purpose).
+   *
+   * @param names more host names it answers to ({@code --allow-host})
+   * @param more routes tried after the server's own
+   */
+  static PlayServer start(
+      String host,
+      int port,
+      InstantSource clock,
+      Limits limits,
+      List<String> names,
+      List<Route> more) {
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(clock, "clock");
     ScheduledExecutorService timer =
@@ -128,8 +150,10 @@ public final class PlayServer implements AutoCloseable {
     connector.setHost(host);
     connector.setPort(port);
     connector.setIdleTimeout(Limits.IDLE_TIMEOUT.toMillis());
-    HeaderDeadline deadline = new HeaderDeadline(timer, Limits.HEADER_DEADLINE);
+    HeaderDeadline deadline =
+        new HeaderDeadline(timer, Limits.HEADER_DEADLINE, Limits.NEXT_HEAD_DEADLINE);
     connector.addBean(deadline);
+    connector.addBean(new ConnectionCap(Limits.CONNECTIONS_PER_CLIENT));
     jetty.addConnector(connector);
     NetworkConnectionLimit connections =
         new NetworkConnectionLimit(Limits.MAX_CONNECTIONS, connector);
@@ -149,7 +173,8 @@ public final class PlayServer implements AutoCloseable {
       stopQuietly(jetty, timer, bots);
       throw new UncheckedIOException("cannot listen on " + host + ":" + port, e);
     }
-    ApiHandler api = new ApiHandler(rooms, bots, limits, guard, deadline, clock, threads);
+    ApiHandler api =
+        new ApiHandler(rooms, bots, limits, guard, deadline, clock, threads, timer, more);
     jetty.setHandler(api);
     try {
       jetty.start();
@@ -161,8 +186,8 @@ public final class PlayServer implements AutoCloseable {
     PlayServer s = new PlayServer(jetty, connector, rooms, bots, api, timer);
     timer.scheduleAtFixedRate(
         s::ping, Limits.PING.toMillis(), Limits.PING.toMillis(), TimeUnit.MILLISECONDS);
-    // A seat's time runs out with nobody acting: the live streams hear of it within a tick.
-    timer.scheduleWithFixedDelay(s::checkClocks, 250, 250, TimeUnit.MILLISECONDS);
+    // A game's time loss comes from its room's own deadline; only abandoned rooms are swept.
+    timer.scheduleWithFixedDelay(s::expire, 1, 1, TimeUnit.MINUTES);
     return s;
   }
 
@@ -177,19 +202,23 @@ public final class PlayServer implements AutoCloseable {
   }
 
   private void ping() {
-    for (Room r : rooms.all()) {
-      r.ping();
+    try {
+      for (Room r : rooms.all()) {
+        r.ping();
+      }
+    } catch (Throwable e) {
+      // The timer's thread serves every room's deadline: it must outlive any failure.
+      LOG.log(System.Logger.Level.ERROR, "play: the pings failed", e);
     }
   }
 
-  private void checkClocks() {
-    for (Room r : rooms.all()) {
-      try {
-        r.checkClock();
-      } catch (RuntimeException e) {
-        System.getLogger(PlayServer.class.getName())
-            .log(System.Logger.Level.ERROR, "play: the clock check of a room failed", e);
-      }
+  /** Drops the abandoned rooms now, as the minute's sweep does. */
+  int expire() {
+    try {
+      return rooms.expire();
+    } catch (Throwable e) {
+      LOG.log(System.Logger.Level.ERROR, "play: the sweep of abandoned rooms failed", e);
+      return 0;
     }
   }
 
@@ -211,9 +240,20 @@ public final class PlayServer implements AutoCloseable {
     return rooms.size();
   }
 
+  /** The states a room has drawn so far, for tests; -1 for no such room. */
+  long drawingsOf(String room) {
+    Room r = rooms.get(room);
+    return r == null ? -1 : r.drawings();
+  }
+
   /** The bot threads thinking now. */
   int busyBots() {
     return bots.busy();
+  }
+
+  /** The records the replay has read so far: each read once, then served from its cache. */
+  long replayReads() {
+    return api.replayReads();
   }
 
   /** The live event streams open now. */
@@ -239,9 +279,17 @@ public final class PlayServer implements AutoCloseable {
     private static final long serialVersionUID = 1L;
     final int status;
 
+    /** Seconds the client should wait before asking again ({@code Retry-After}), or 0. */
+    final int retryAfterSeconds;
+
     HttpError(int status, String message) {
+      this(status, message, 0);
+    }
+
+    HttpError(int status, String message, int retryAfterSeconds) {
       super(message);
       this.status = status;
+      this.retryAfterSeconds = retryAfterSeconds;
     }
   }
 

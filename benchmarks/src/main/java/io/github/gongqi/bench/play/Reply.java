@@ -3,7 +3,6 @@ package io.github.gongqi.bench.play;
 import io.github.gongqi.bench.json.JsonText;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -45,8 +44,15 @@ final class Reply {
         JsonText.write(value).getBytes(StandardCharsets.UTF_8));
   }
 
+  void error(PlayServer.HttpError e) {
+    if (e.retryAfterSeconds > 0) {
+      response.getHeaders().put(HttpHeader.RETRY_AFTER, e.retryAfterSeconds);
+    }
+    error(e.status, e.getMessage());
+  }
+
   void error(int status, String message) {
-    json(status, Map.of("error", message));
+    json(status, new Answers.ErrorMessage(message));
   }
 
   void send(int status, String type, byte[] bytes) {

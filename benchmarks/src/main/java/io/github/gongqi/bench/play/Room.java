@@ -6,8 +6,12 @@ import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.Status;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,6 +19,10 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
@@ -38,8 +46,14 @@ final class Room {
     ONLINE
   }
 
+  private static final System.Logger LOG = System.getLogger(Room.class.getName());
+
   final String id;
   final Kind kind;
+
+  /** The client that opened the room ({@link ClientKey}). */
+  final String owner;
+
   private final Table<?> table;
   private final String hostToken;
   private String guestToken;
@@ -50,6 +64,11 @@ final class Room {
   private final InstantSource clock;
   private final BotPool bots;
   private final Limits limits;
+  private final ScheduledExecutorService timer;
+  private ScheduledFuture<?> timeUp;
+  private long version;
+  private final java.util.concurrent.atomic.AtomicLong drawings =
+      new java.util.concurrent.atomic.AtomicLong();
   private final Set<EventStream> streams = ConcurrentHashMap.newKeySet();
   private volatile Instant lastUsed;
   private volatile boolean started;
@@ -59,6 +78,7 @@ final class Room {
 
   Room(
       String id,
+      String owner,
       Kind kind,
       Table<?> table,
       String hostToken,
@@ -67,8 +87,11 @@ final class Room {
       long seed,
       InstantSource clock,
       BotPool bots,
-      Limits limits) {
+      Limits limits,
+      ScheduledExecutorService timer) {
     this.id = id;
+    this.owner = owner;
+    this.timer = timer;
     this.kind = kind;
     this.table = table;
     this.hostToken = hostToken;
@@ -80,6 +103,11 @@ final class Room {
     this.bots = bots;
     this.limits = limits;
     this.lastUsed = clock.instant();
+  }
+
+  /** The states drawn so far (each with its board), for tests. */
+  long drawings() {
+    return drawings.get();
   }
 
   /** When a seat last acted here (or the room opened). */
@@ -104,19 +132,24 @@ final class Room {
    * @param open makes the stream, given the action that forgets it when it ends
    * @return the stream, or null if the room serves its most
    */
-  synchronized EventStream watch(int most, Function<Runnable, EventStream> open) {
-    if (streams.size() >= most) {
-      return null;
+  EventStream watch(int most, Function<Runnable, EventStream> open) {
+    Runnable first;
+    EventStream s;
+    synchronized (this) {
+      if (streams.size() >= most) {
+        return null;
+      }
+      EventStream[] holder = new EventStream[1];
+      s = open.apply(() -> streams.remove(holder[0]));
+      holder[0] = s;
+      if (closed) {
+        s.close();
+        return s;
+      }
+      streams.add(s);
+      first = publication(List.of(s));
     }
-    EventStream[] holder = new EventStream[1];
-    EventStream s = open.apply(() -> streams.remove(holder[0]));
-    holder[0] = s;
-    if (closed) {
-      s.close();
-      return s;
-    }
-    streams.add(s);
-    s.state(JsonText.write(state(s.token, s.view, s.selected)));
+    first.run();
     return s;
   }
 
@@ -127,34 +160,94 @@ final class Room {
     }
   }
 
-  /** Ends the game on time when a seat has run out, telling the live streams; for the timer. */
-  synchronized void checkClock() {
-    if (streams.isEmpty() || table.status() != Status.RUNNING) {
-      return;
+  /**
+   * Schedules the end of the game on time at the seat on turn's deadline, replacing the one
+   * scheduled before; called under the lock after every change. No timer polls the rooms.
+   */
+  private void scheduleTimeUp() {
+    if (timeUp != null) {
+      timeUp.cancel(false);
+      timeUp = null;
     }
-    Object before = table.match;
-    table.checkTime(clock.instant());
-    if (table.match != before) {
-      cancelBot();
-      publish();
+    Optional<Instant> deadline = closed ? Optional.empty() : table.deadline();
+    if (deadline.isPresent()) {
+      long millis = Math.max(0, Duration.between(clock.instant(), deadline.get()).toMillis()) + 1;
+      try {
+        timeUp = timer.schedule(this::timeUp, millis, TimeUnit.MILLISECONDS);
+      } catch (RejectedExecutionException e) {
+        // The server is stopping: no game outlives it.
+      }
     }
   }
 
-  /** Sends every live stream its view of the room as it is now. */
-  private void publish() {
-    for (EventStream s : streams) {
-      try {
-        s.state(JsonText.write(state(s.token, s.view, s.selected)));
-      } catch (RuntimeException e) {
-        s.close();
+  /** The deadline has come: the game is lost on time, and the live streams hear of it. */
+  private void timeUp() {
+    try {
+      Runnable tell = null;
+      synchronized (this) {
+        if (closed || table.status() != Status.RUNNING) {
+          return;
+        }
+        Object before = table.match;
+        table.checkTime(clock.instant());
+        if (table.match != before) {
+          cancelBot();
+          tell = publication(streams);
+        } else {
+          // Not yet, by the room's clock (a test's clock, or the timer early): later.
+          scheduleTimeUp();
+        }
       }
+      if (tell != null) {
+        tell.run();
+      }
+    } catch (Throwable e) {
+      // Never thrown into the timer's thread, which every room's deadline shares.
+      LOG.log(System.Logger.Level.ERROR, "play: the time check of room " + id + " failed", e);
     }
+  }
+
+  /**
+   * What to send the given streams about the room as it is now, taken under the lock and drawn
+   * outside it: one drawing for all the streams that see the room alike (the same seats, side and
+   * selected cell), and a version so that a stream never gets an older state after a newer one.
+   */
+  private Runnable publication(Collection<EventStream> to) {
+    if (to.isEmpty()) {
+      return () -> {};
+    }
+    long v = ++version;
+    Table<?> snapshot = table.copy();
+    Instant now = clock.instant();
+    Map<EventStream, List<Seat>> seats = new LinkedHashMap<>();
+    for (EventStream s : to) {
+      seats.put(s, seatsOf(s.token));
+    }
+    boolean joined = kind != Kind.ONLINE || guestToken != null;
+    return () -> {
+      Map<List<Object>, String> drawn = new HashMap<>();
+      for (Map.Entry<EventStream, List<Seat>> e : seats.entrySet()) {
+        EventStream s = e.getKey();
+        try {
+          String json =
+              drawn.computeIfAbsent(
+                  List.of(e.getValue(), s.view, String.valueOf(s.selected)),
+                  k ->
+                      JsonText.write(
+                          answer(snapshot, now, e.getValue(), s.view, s.selected, joined)));
+          s.state(v, json);
+        } catch (RuntimeException x) {
+          s.close();
+        }
+      }
+    };
   }
 
   /** Closes the room: its bot stops thinking, its live streams end. */
   synchronized void close() {
     closed = true;
     cancelBot();
+    scheduleTimeUp();
     for (EventStream s : streams) {
       s.close();
     }
@@ -189,27 +282,53 @@ final class Room {
    *
    * @return the Guest's token, or empty if the room is not online or already has its Guest
    */
-  synchronized Optional<String> join(String token) {
-    if (kind != Kind.ONLINE || guestToken != null) {
-      return Optional.empty();
+  Optional<String> join(String token) {
+    Runnable tell;
+    synchronized (this) {
+      if (kind != Kind.ONLINE || guestToken != null) {
+        return Optional.empty();
+      }
+      guestToken = token;
+      lastUsed = clock.instant();
+      tell = publication(streams);
     }
-    guestToken = token;
-    lastUsed = clock.instant();
-    publish();
+    tell.run();
     return Optional.of(token);
   }
 
-  synchronized Map<String, Object> state(String token, int view, String selected) {
-    Instant now = clock.instant();
-    table.checkTime(now);
-    String cell = selected == null ? null : table.checkedCell(selected);
-    Map<String, Object> m = table.state(now, seatsOf(token), view, cell);
-    m.put("room", id);
-    m.put("kind", kind.name().toLowerCase(java.util.Locale.ROOT));
-    m.put("guestJoined", kind != Kind.ONLINE || guestToken != null);
-    m.put("bot", botName);
-    m.put("botSeat", botSeat == null ? null : Table.seatName(botSeat));
-    return m;
+  /**
+   * The state a token sees, as of now; changes nothing (a seat out of time shows as lost, but the
+   * room changes only at its deadline). Drawn outside the room's lock.
+   */
+  RoomState state(String token, int view, String selected) {
+    Table<?> snapshot;
+    List<Seat> seats;
+    boolean joined;
+    Instant now;
+    synchronized (this) {
+      snapshot = table.copy();
+      seats = seatsOf(token);
+      joined = kind != Kind.ONLINE || guestToken != null;
+      now = clock.instant();
+    }
+    String cell = selected == null ? null : snapshot.checkedCell(selected);
+    return answer(snapshot, now, seats, view, cell, joined);
+  }
+
+  private RoomState answer(
+      Table<?> snapshot, Instant now, List<Seat> seats, int view, String selected, boolean joined) {
+    drawings.incrementAndGet();
+    return snapshot.state(
+        now,
+        seats,
+        view,
+        selected,
+        new RoomState.Seating(
+            id,
+            kind.name().toLowerCase(java.util.Locale.ROOT),
+            joined,
+            botName,
+            botSeat == null ? null : Table.seatName(botSeat)));
   }
 
   /**
@@ -218,7 +337,16 @@ final class Room {
    * @param seatName the seat, needed only when a hot-seat token could mean either
    * @throws SecurityException if the token holds no seat, or not that seat
    */
-  synchronized void act(String token, Table.Action action, String seatName, String move) {
+  void act(String token, Table.Action action, String seatName, String move) {
+    Runnable tell;
+    synchronized (this) {
+      actLocked(token, action, seatName, move);
+      tell = publication(streams);
+    }
+    tell.run();
+  }
+
+  private void actLocked(String token, Table.Action action, String seatName, String move) {
     List<Seat> seats = seatsOf(token);
     if (seats.isEmpty()) {
       throw new SecurityException("this token holds no seat in room " + id);
@@ -250,7 +378,7 @@ final class Room {
     // Whatever the bot was thinking about is out of date now.
     cancelBot();
     afterChange();
-    publish();
+    scheduleTimeUp();
   }
 
   /** Hot seat: a move, resignation or offer is by the seat on turn; an answer by the other. */
@@ -274,8 +402,13 @@ final class Room {
     };
   }
 
+  /** The game record, with the bot's name at its seat (a human's seat is written {@code ?}). */
   synchronized String record() {
-    return table.record();
+    Map<String, String> names = new LinkedHashMap<>();
+    if (botSeat != null) {
+      names.put(botSeat.label(), botName);
+    }
+    return table.record(names);
   }
 
   /** Lets the bot answer or move when it is its turn. */
@@ -324,19 +457,25 @@ final class Room {
     }
   }
 
-  private synchronized void playBot(Object before, AtomicBoolean stop, String move) {
-    // Played only if nothing happened meanwhile (a resignation, a takeback, the room closing).
-    if (stop.get() || botStop != stop) {
-      return;
-    }
-    botStop = null;
-    botTurn = null;
-    if (table.match == before && table.status() == Status.RUNNING) {
+  private void playBot(Object before, AtomicBoolean stop, String move) {
+    Runnable tell;
+    synchronized (this) {
+      // Played only if nothing happened meanwhile (a resignation, a takeback, the room closing).
+      if (stop.get() || botStop != stop) {
+        return;
+      }
+      botStop = null;
+      botTurn = null;
+      if (table.match != before || table.status() != Status.RUNNING) {
+        return;
+      }
       table.apply(Table.Action.MOVE, botSeat, move, clock.instant());
       lastUsed = clock.instant();
       started = true;
       afterChange();
-      publish();
+      scheduleTimeUp();
+      tell = publication(streams);
     }
+    tell.run();
   }
 }

@@ -80,6 +80,15 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
 
   /** The board at the page's size, turned and marked as the page asks. */
   String svg(P position, int perspective, int lastMoveId, String selected) {
+    return svg(match, position, perspective, lastMoveId, selected);
+  }
+
+  private String svg(
+      AbstractMatch<P, ?, ?, ?, ?, ?> match,
+      P position,
+      int perspective,
+      int lastMoveId,
+      String selected) {
     SvgOptions o =
         SvgOptions.defaults()
             .withSize(SIZE)
@@ -101,9 +110,14 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
     return name;
   }
 
-  /** The game record's text. */
-  String record() {
-    return game.writeRecord(match, Map.of());
+  /**
+   * The game record's text.
+   *
+   * @param names the seats' names by their labels ({@code Host}, {@code Guest}); an unnamed seat is
+   *     written {@code ?}
+   */
+  String record(Map<String, String> names) {
+    return game.writeRecord(match, names);
   }
 
   /** A game's facts about a position as the page lists them, in order: label and value. */
@@ -111,25 +125,6 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
       Game<S> game, S position) {
     List<Map<String, String>> out = new ArrayList<>();
     game.facts(position).forEach((label, value) -> out.add(Map.of("label", label, "value", value)));
-    return out;
-  }
-
-  /**
-   * What a selected cell offers, as the page lists it beside the board: each way's label, its moves
-   * and, when it offers none, why.
-   */
-  List<Map<String, Object>> choices(P position, String selected) {
-    List<Map<String, Object>> out = new ArrayList<>();
-    if (selected == null) {
-      return out;
-    }
-    for (Game.Choice c : game.choices(position, selected)) {
-      Map<String, Object> one = new LinkedHashMap<>();
-      one.put("label", c.label());
-      one.put("moves", c.moves());
-      one.put("reason", c.reason().orElse(null));
-      out.add(one);
-    }
     return out;
   }
 
@@ -169,7 +164,26 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
         };
   }
 
-  /** Finishes the game on time if the seat on turn has run out; the page's poll calls it. */
+  /**
+   * The match as of an instant: finished on time if the seat on turn has run out by then, else as
+   * it is. Changes nothing.
+   */
+  AbstractMatch<P, ?, ?, ?, ?, ?> asOf(Instant at) {
+    Instant last = match.lastEventAt().orElse(null);
+    return last == null || !at.isBefore(last) ? match.checkTime(at) : match;
+  }
+
+  /** A copy holding the same (immutable) match, to draw from outside the room's lock. */
+  Table<P> copy() {
+    return new Table<>(game, match);
+  }
+
+  /** When the seat on turn runs out of time, if the game runs on a clock. */
+  java.util.Optional<Instant> deadline() {
+    return match.status() == Status.RUNNING ? match.clock().deadline() : java.util.Optional.empty();
+  }
+
+  /** Finishes the game on time if the seat on turn has run out; for actions and the deadline. */
   void checkTime(Instant at) {
     Instant last = match.lastEventAt().orElse(null);
     if (last == null || !at.isBefore(last)) {
@@ -202,69 +216,84 @@ final class Table<P extends GamePosition<P, ?, ?, ?>> {
    * @param view the player whose side is drawn at the bottom, or -1 for the caller's
    * @param selected the selected cell, or null
    */
-  Map<String, Object> state(Instant now, List<Seat> you, int view, String selected) {
+  RoomState state(
+      Instant now, List<Seat> you, int view, String selected, RoomState.Seating seating) {
+    // The clocks as of now, without changing the table: a seat out of time shows as lost at once,
+    // while the table itself changes only when its deadline fires or a seat acts.
+    AbstractMatch<P, ?, ?, ?, ?, ?> match = asOf(now);
     P p = match.position();
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("game", game());
-    m.put("players", colours());
-    m.put("rules", p.rulesId());
-    m.put("status", match.status().name().toLowerCase(Locale.ROOT));
-    m.put("version", match.events().size());
-    m.put("you", you.stream().map(Table::seatName).toList());
-    Seat onTurn = match.status() == Status.RUNNING ? seatToMove() : null;
-    m.put("toMove", onTurn == null ? null : seatName(onTurn));
-    m.put("colourToMove", colours().get(p.playerToMove()));
+    Seat onTurn = match.status() == Status.RUNNING ? match.seatToMove().orElse(null) : null;
     GameResult r = match.result();
-    m.put("result", r.isOver() ? r.toString() : null);
-    m.put("winner", match.winner().map(Table::seatName).orElse(null));
-    m.put("drawOffer", match.drawOffer().map(Table::seatName).orElse(null));
-    m.put("takeback", match.takebackRequest().map(Table::seatName).orElse(null));
     GameClock c = match.clock();
-    m.put("timed", !match.timeControl().isUntimed());
-    m.put("timeControl", match.timeControl().toString());
-    Map<String, Object> seats = new LinkedHashMap<>();
+    boolean timed = !match.timeControl().isUntimed();
+    Map<String, RoomState.SeatView> seats = new LinkedHashMap<>();
     for (Seat s : Seat.values()) {
-      Map<String, Object> o = new LinkedHashMap<>();
-      o.put("colour", colours().get(match.playerOf(s)));
-      o.put("ready", match.mode() == Mode.ONLINE && match.isReady(s));
-      if (!match.timeControl().isUntimed()) {
-        o.put("mainMillis", c.mainTimeLeft(s, now).toMillis());
-        o.put("periodMillis", c.periodLeft(s, now).toMillis());
-        o.put("byoYomi", c.isInByoYomi(s, now));
-        o.put("running", c.running().orElse(null) == s && !c.isStopped());
-      }
-      seats.put(seatName(s), o);
+      seats.put(
+          seatName(s),
+          new RoomState.SeatView(
+              colours().get(match.playerOf(s)),
+              match.mode() == Mode.ONLINE && match.isReady(s),
+              timed ? c.mainTimeLeft(s, now).toMillis() : null,
+              timed ? c.periodLeft(s, now).toMillis() : null,
+              timed ? c.isInByoYomi(s, now) : null,
+              timed ? c.running().orElse(null) == s && !c.isStopped() : null));
     }
-    m.put("seats", seats);
     List<String> moves = new ArrayList<>();
+    // The seats that have a move to take back.
     java.util.Set<String> played = new java.util.TreeSet<>();
     for (PlayedMove<P, ? extends GameMove, ?> pm : match.history()) {
       moves.add(pm.move().toString());
       played.add(seatName(pm.seat()));
     }
-    m.put("moves", moves);
-    // The seats that have a move to take back.
-    m.put("played", List.copyOf(played));
     List<? extends PlayedMove<P, ? extends GameMove, ?>> h = match.history();
     int last = h.isEmpty() ? -1 : h.get(h.size() - 1).move().id();
-    m.put("lastMove", h.isEmpty() ? null : moves.get(moves.size() - 1));
     boolean running = match.status() == Status.RUNNING;
-    m.put("buttons", running ? buttonMoves(p) : List.of());
-    m.put("facts", facts(game, p));
-    m.put("choices", choices(p, running ? selected : null));
     int perspective = view;
     if (perspective < 0) {
       perspective = you.size() == 1 ? match.playerOf(you.get(0)) : 0;
     }
-    m.put("view", perspective);
-    m.put("selected", selected);
-    m.put("svg", svg(p, perspective, last, running ? selected : null));
-    return m;
+    List<RoomState.Fact> facts = new ArrayList<>();
+    game.facts(p).forEach((label, value) -> facts.add(new RoomState.Fact(label, value)));
+    List<RoomState.Way> ways = new ArrayList<>();
+    if (running && selected != null) {
+      for (Game.Choice way : game.choices(p, selected)) {
+        ways.add(new RoomState.Way(way.label(), way.moves(), way.reason().orElse(null)));
+      }
+    }
+    return new RoomState(
+        game(),
+        colours(),
+        p.rulesId(),
+        match.status().name().toLowerCase(Locale.ROOT),
+        match.events().size(),
+        you.stream().map(Table::seatName).toList(),
+        onTurn == null ? null : seatName(onTurn),
+        colours().get(p.playerToMove()),
+        r.isOver() ? r.toString() : null,
+        match.winner().map(Table::seatName).orElse(null),
+        match.drawOffer().map(Table::seatName).orElse(null),
+        match.takebackRequest().map(Table::seatName).orElse(null),
+        timed,
+        match.timeControl().toString(),
+        seats,
+        moves,
+        List.copyOf(played),
+        h.isEmpty() ? null : moves.get(moves.size() - 1),
+        running ? buttonMoves(p) : List.of(),
+        facts,
+        ways,
+        perspective,
+        selected,
+        svg(match, p, perspective, last, running ? selected : null),
+        seating.room(),
+        seating.kind(),
+        seating.guestJoined(),
+        seating.bot(),
+        seating.botSeat());
   }
 
   /** The board after {@code ply} moves of the game, for a replay. */
-  String replaySvg(int ply, int view) {
-    List<P> positions = match.positions();
+  String replaySvg(List<P> positions, int ply, int view) {
     List<? extends PlayedMove<P, ? extends GameMove, ?>> h = match.history();
     int last = ply == 0 ? -1 : h.get(ply - 1).move().id();
     return svg(positions.get(ply), view, last, null);

@@ -61,6 +61,29 @@ class PlayEventsTest {
   }
 
   @Test
+  void oneDrawingAnUpdateServesEveryStreamThatSeesTheRoomAlike() throws Exception {
+    Map<String, Object> c = api.create("{\"game\":\"agon\",\"mode\":\"hotseat\"}");
+    String room = (String) c.get("room");
+    String token = (String) c.get("token");
+    List<BlockingQueue<Map<String, Object>>> watchers = new java.util.ArrayList<>();
+    for (int i = 0; i < 6; i++) {
+      watchers.add(listen("/api/rooms/" + room + "/events"));
+    }
+    for (BlockingQueue<Map<String, Object>> w : watchers) {
+      assertThat(w.poll(5, TimeUnit.SECONDS)).as("the state at once").isNotNull();
+    }
+    long before = server.drawingsOf(room);
+    assertThat(api.act(room, token, "start", null).status()).isEqualTo(200);
+    for (BlockingQueue<Map<String, Object>> w : watchers) {
+      Map<String, Object> s = w.poll(5, TimeUnit.SECONDS);
+      assertThat(s).isNotNull();
+      assertThat(s.get("status")).isEqualTo("running");
+    }
+    // One for the six spectators' streams, one for the action's own answer (was seven).
+    assertThat(server.drawingsOf(room) - before).isEqualTo(2);
+  }
+
+  @Test
   void theOtherSeatSeesAMoveAtOnce() throws Exception {
     Map<String, Object> c =
         api.create("{\"game\":\"gongqi\",\"variant\":\"12\",\"mode\":\"online\"}");

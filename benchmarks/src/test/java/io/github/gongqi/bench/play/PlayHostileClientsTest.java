@@ -45,9 +45,10 @@ class PlayHostileClientsTest {
     List<Socket> bodies = new ArrayList<>();
     try {
       for (int i = 0; i < 48; i++) {
-        heads.add(open("GET / HTTP/1.1\r\nHost: " + api.host() + "\r\nX-Half: "));
+        heads.add(open("127.0.0.2", "GET / HTTP/1.1\r\nHost: " + api.host() + "\r\nX-Half: "));
         bodies.add(
             open(
+                "127.0.0.3",
                 "POST /api/rooms HTTP/1.1\r\nHost: "
                     + api.host()
                     + "\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{\"ga"));
@@ -80,8 +81,10 @@ class PlayHostileClientsTest {
     }
   }
 
-  private Socket open(String start) throws Exception {
+  private Socket open(String from, String start) throws Exception {
     Socket s = new Socket();
+    // Other addresses than the client measured's: one address's connections are capped.
+    s.bind(new InetSocketAddress(java.net.InetAddress.getByName(from), 0));
     s.connect(new InetSocketAddress("127.0.0.1", server.uri().getPort()), 2000);
     s.getOutputStream().write(start.getBytes(StandardCharsets.UTF_8));
     s.getOutputStream().flush();

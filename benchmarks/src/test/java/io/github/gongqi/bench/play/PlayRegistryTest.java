@@ -74,6 +74,8 @@ class PlayRegistryTest {
         String rules = (String) c.get("rules");
         assertThat(c.get("clock")).isEqualTo(game.defaultTimeControl(rules).toString());
         assertThat(c.get("timed")).isEqualTo(!game.defaultTimeControl(rules).isUntimed());
+        // Each rule set's start, drawn, for the first page's board.
+        assertThat((String) c.get("svg")).startsWith("<svg");
         assertThat((String) c.get("label")).isNotBlank().hasSizeLessThanOrEqualTo(16);
         assertThat(JsonText.write(c.get("facts"))).contains("\"label\":\"Goal\"");
       }

@@ -20,7 +20,8 @@ import java.util.Optional;
  * game line stands, when the game started, and whether a position repeats. Whether an event may
  * happen now is {@link Refusals}' question.
  *
- * <p>Instances are immutable and thread-safe.
+ * <p>Instances are immutable and thread-safe; the one mutable part, the {@code PositionCounts} that
+ * the states of one match history share, is synchronized and answers the same whichever state asks.
  *
  * @param <S> the position type
  * @param <M> the move type
@@ -43,6 +44,9 @@ public final class Core<S extends GameState<S>, M, T extends GameTransition<S, M
   final Node<MatchEvent<M>> events;
   final Node<PlayedMove<S, M, T>> line;
 
+  /** The count of each position's key along the line; null without a repetition rule. */
+  final PositionCounts counts;
+
   Core(
       S start,
       TimeControl control,
@@ -57,7 +61,8 @@ public final class Core<S extends GameState<S>, M, T extends GameTransition<S, M
       Seat drawOffer,
       Seat takeback,
       Node<MatchEvent<M>> events,
-      Node<PlayedMove<S, M, T>> line) {
+      Node<PlayedMove<S, M, T>> line,
+      PositionCounts counts) {
     this.start = start;
     this.control = control;
     this.mode = mode;
@@ -72,6 +77,7 @@ public final class Core<S extends GameState<S>, M, T extends GameTransition<S, M
     this.takeback = takeback;
     this.events = events;
     this.line = line;
+    this.counts = counts;
   }
 
   /**
@@ -118,7 +124,8 @@ public final class Core<S extends GameState<S>, M, T extends GameTransition<S, M
         null,
         null,
         null,
-        null);
+        null,
+        options.repetitionLimit() > 0 ? new PositionCounts(start.zobrist()) : null);
   }
 
   /** The state after one more event, as a copy to change. */
@@ -146,9 +153,16 @@ public final class Core<S extends GameState<S>, M, T extends GameTransition<S, M
     return null;
   }
 
-  /** Whether {@code after} has now occurred {@code repetitionLimit} times, itself included. */
+  /**
+   * Whether {@code after} has now occurred {@code repetitionLimit} times, itself included. The
+   * count of its key decides in O(1); only when the key has reached the limit is the line walked,
+   * to confirm with the positions themselves (two positions may share a key).
+   */
   boolean repeated(S after) {
     long key = after.zobrist();
+    if (counts.count(line, key) + 1 < options.repetitionLimit()) {
+      return false;
+    }
     int seen = 1;
     for (Node<PlayedMove<S, M, T>> n = line; n != null; n = n.tail()) {
       if (samePosition(n.head().after(), after, key)) {

@@ -96,6 +96,7 @@ final class CoreBuilder<S extends GameState<S>, M, T extends GameTransition<S, M
         drawOffer,
         takeback,
         events,
-        line);
+        line,
+        from.counts);
   }
 }
