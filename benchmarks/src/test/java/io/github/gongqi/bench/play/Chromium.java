@@ -42,6 +42,9 @@ final class Chromium implements AutoCloseable {
   private final Map<Integer, CompletableFuture<Map<String, Object>>> pending =
       new ConcurrentHashMap<>();
   private final Map<String, List<String>> consoleErrors = new ConcurrentHashMap<>();
+  // Every tab opened and not yet closed: a test's tabs hold connections (live streams among them)
+  // that the server counts per client, so each test closes its own.
+  private final List<Tab> open = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   /**
    * The Chromium on this machine, if any: {@code $CHROMIUM}, or Debian's; {@code CHROMIUM=none}
@@ -252,6 +255,7 @@ final class Chromium implements AutoCloseable {
             send(null, "Target.attachToTarget", Map.of("targetId", target, "flatten", true))
                 .get("sessionId");
     Tab t = new Tab(session, target, context, width, height);
+    open.add(t);
     send(
         session,
         "Emulation.setDeviceMetricsOverride",
@@ -263,6 +267,13 @@ final class Chromium implements AutoCloseable {
     send(session, "Page.navigate", Map.of("url", uri.toString()));
     t.waitForPage();
     return t;
+  }
+
+  /** Closes every tab still open, with its connections: a test's last step. */
+  void closeTabs() {
+    for (Tab t : open) {
+      t.close();
+    }
   }
 
   @Override
@@ -354,7 +365,14 @@ final class Chromium implements AutoCloseable {
 
     /** Closes the tab. */
     void close() {
-      send(null, "Target.closeTarget", Map.of("targetId", target));
+      if (open.remove(this)) {
+        send(null, "Target.closeTarget", Map.of("targetId", target));
+        if (context != null && open.stream().noneMatch(t -> context.equals(t.context))) {
+          // A context's kept-alive connections outlive its last tab until it is disposed: the
+          // server counts them against this client.
+          send(null, "Target.disposeBrowserContext", Map.of("browserContextId", context));
+        }
+      }
     }
 
     /** Evaluates an expression (awaiting a promise) and returns its JSON value. */

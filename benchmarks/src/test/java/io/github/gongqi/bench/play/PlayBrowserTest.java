@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -56,6 +57,13 @@ class PlayBrowserTest {
   void needsChromium() {
     // Per test rather than per class, so each skip is reported with its reason.
     assumeTrue(chromium != null, NO_CHROMIUM);
+  }
+
+  @AfterEach
+  void closeTabs() {
+    if (chromium != null) {
+      chromium.closeTabs();
+    }
   }
 
   @AfterAll

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -43,6 +44,13 @@ class PlayBrowserViewsTest {
   @BeforeEach
   void needsChromium() {
     assumeTrue(chromium != null, PlayBrowserTest.NO_CHROMIUM);
+  }
+
+  @AfterEach
+  void closeTabs() {
+    if (chromium != null) {
+      chromium.closeTabs();
+    }
   }
 
   @AfterAll
