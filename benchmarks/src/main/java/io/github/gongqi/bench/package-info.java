@@ -7,6 +7,7 @@
  * under chosen rules, as the lab uses it), {@code cli} (the usage error, suggestions, the shared
  * options), {@code player} (players and bot specifications), {@code engine} (the engine protocol,
  * both sides), {@code lab} (the commands and their runs, the demo), {@code report} (the HTML
- * report), {@code play} (the playground) and {@code jmh} (the JMH suites).
+ * report), {@code play} (the playground), {@code python} (the batch of games the Python package
+ * steps) and {@code jmh} (the JMH suites).
  */
 package io.github.gongqi.bench;
