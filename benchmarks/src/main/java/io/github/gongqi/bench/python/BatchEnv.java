@@ -1,6 +1,7 @@
 package io.github.gongqi.bench.python;
 
 import io.github.gongqi.game.GameState;
+import io.github.gongqi.geometry.SplitMix64;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
@@ -159,18 +160,11 @@ public final class BatchEnv implements AutoCloseable {
   }
 
   private void seed(long seed) {
-    long base = mix64(seed);
+    long base = SplitMix64.mix(seed);
     for (int i = 0; i < numEnvs; i++) {
       // Mixing the seed first keeps seed s + 1 from replaying seed s's games one index along.
-      randoms[i] = new SplittableRandom(mix64(base + GOLDEN_GAMMA * (i + 1L)));
+      randoms[i] = new SplittableRandom(SplitMix64.mix(base + GOLDEN_GAMMA * (i + 1L)));
     }
-  }
-
-  /** Stafford's variant 13 of the 64-bit finaliser, as SplitMix64 uses. */
-  private static long mix64(long z) {
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
   }
 
   /**

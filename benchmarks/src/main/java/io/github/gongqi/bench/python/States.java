@@ -1,6 +1,5 @@
 package io.github.gongqi.bench.python;
 
-import io.github.gongqi.game.Game;
 import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.Games;
 import java.util.Arrays;
@@ -22,7 +21,7 @@ public final class States {
 
   /**
    * The start position of a rules text, through the registry. A game's name alone ({@code agon})
-   * means its default rules, the first of {@link io.github.gongqi.game.Game#rulesChoices()}.
+   * means its default rules, as the game's own {@code Rules.parse} reads it.
    *
    * @param rules such as {@code gongqi 8x8}, {@code agon ludii} or {@code agon}
    * @return the start position
@@ -30,9 +29,8 @@ public final class States {
    */
   public static GameState<?> start(String rules) {
     Objects.requireNonNull(rules, "rules");
-    Game<?> game = Games.forRules(rules);
-    String text = rules.strip();
-    return game.start(text.equalsIgnoreCase(game.name()) ? game.defaultRules() : text);
+    // Each game's Rules.parse reads its name alone as its default rules: no special case here.
+    return Games.forRules(rules).start(rules);
   }
 
   /**

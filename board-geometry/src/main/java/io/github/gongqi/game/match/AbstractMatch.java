@@ -68,6 +68,20 @@ public abstract class AbstractMatch<
     D extends Enum<D>,
     SELF extends AbstractMatch<S, M, T, R, D, SELF>> {
 
+  // Each game's two sides, read once per side type: getEnumConstants() clones its array, and a
+  // match is constructed at every event.
+  private static final ClassValue<Enum<?>[]> SIDES =
+      new ClassValue<>() {
+        @Override
+        protected Enum<?>[] computeValue(Class<?> type) {
+          Object[] sides = type.getEnumConstants();
+          if (sides == null || sides.length != 2) {
+            throw new IllegalArgumentException(type.getName() + " does not name exactly two sides");
+          }
+          return (Enum<?>[]) sides;
+        }
+      };
+
   private final Core<S, M, T, R> state;
   private final Class<D> sides;
 
@@ -81,9 +95,7 @@ public abstract class AbstractMatch<
   protected AbstractMatch(Core<S, M, T, R> state, Class<D> sides) {
     this.state = Objects.requireNonNull(state, "state");
     this.sides = Objects.requireNonNull(sides, "sides");
-    if (sides.getEnumConstants().length != 2) {
-      throw new IllegalArgumentException(sides.getName() + " does not name exactly two sides");
-    }
+    SIDES.get(sides);
   }
 
   /**
@@ -120,7 +132,7 @@ public abstract class AbstractMatch<
    * @return the name
    */
   private String playerName(int player) {
-    String name = sides.getEnumConstants()[player].name().replace('_', ' ');
+    String name = SIDES.get(sides)[player].name().replace('_', ' ');
     return name.charAt(0) + name.substring(1).toLowerCase(Locale.ROOT);
   }
 
@@ -284,7 +296,8 @@ public abstract class AbstractMatch<
    *     illegal, or if {@code at} is earlier than the last event
    */
   public final SELF play(Seat seat, M move, Instant at) {
-    Seat onTurn = Refusals.play(state, seat, move, at, playerName(position().playerToMove()));
+    // The colour's name is built only for a refusal's message, not for every move.
+    Seat onTurn = Refusals.play(state, seat, move, at, () -> playerName(position().playerToMove()));
     GameClock pressed = state.clock.press(at);
     if (pressed.isStopped()) {
       return lostOnTime(onTurn, at);
@@ -664,7 +677,7 @@ public abstract class AbstractMatch<
    * @return its side
    */
   public final D sideOf(Seat seat) {
-    return sides.getEnumConstants()[playerOf(seat)];
+    return sides.cast(SIDES.get(sides)[playerOf(seat)]);
   }
 
   /**

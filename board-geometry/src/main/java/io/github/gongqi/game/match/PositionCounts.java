@@ -2,6 +2,7 @@ package io.github.gongqi.game.match;
 
 import io.github.gongqi.game.GameState;
 import io.github.gongqi.game.GameTransition;
+import io.github.gongqi.geometry.SplitMix64;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 
@@ -87,7 +88,7 @@ final class PositionCounts {
 
   private int slot(long key) {
     int mask = tableKeys.length - 1;
-    int i = (int) (mix(key) & mask);
+    int i = (int) (SplitMix64.mix(key) & mask);
     while (used[i] && tableKeys[i] != key) {
       i = (i + 1) & mask;
     }
@@ -124,13 +125,5 @@ final class PositionCounts {
         tableCounts[j] = oldCounts[i];
       }
     }
-  }
-
-  /** Spreads a key's bits, in case a game's keys are not uniform in their low bits. */
-  private static long mix(long k) {
-    k ^= k >>> 33;
-    k *= 0xff51afd7ed558ccdL;
-    k ^= k >>> 33;
-    return k;
   }
 }

@@ -100,7 +100,11 @@ final class Refusals {
    * @return the seat on turn
    */
   static Seat play(
-      Core<?, ?, ?, ?> state, Seat seat, Object move, Instant at, String colourOnTurn) {
+      Core<?, ?, ?, ?> state,
+      Seat seat,
+      Object move,
+      Instant at,
+      java.util.function.Supplier<String> colourOnTurn) {
     Objects.requireNonNull(seat, "seat");
     Objects.requireNonNull(move, "move");
     running(state, "move");
@@ -115,7 +119,7 @@ final class Refusals {
               + ": it is "
               + onTurn.label()
               + "'s turn ("
-              + colourOnTurn
+              + colourOnTurn.get()
               + ")");
     }
     return onTurn;
