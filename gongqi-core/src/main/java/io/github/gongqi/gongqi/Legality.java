@@ -62,6 +62,80 @@ final class Legality {
   }
 
   /**
+   * Stage 0, for a whole listing: writes into {@code s.settled}, per direction, the one-stone
+   * candidates that are legal by their neighbourhood alone, found for all of them at once by
+   * shifts; needs {@link MoveGeneration#candidates} and {@link Scratch#analyse} of {@code pos}.
+   *
+   * <p>Such a push from p fills only its end point E = p + d and recolours p (the mover's) and E
+   * (the pushed stone's colour), so the mover's groups that can change all hold a stone next to p
+   * or E. With a the points next to an empty point and t those next to two, a mover's stone beside
+   * or behind p keeps its empty neighbour (none of its neighbours is E), one next to E keeps one if
+   * it is in t. So the push is not suicide if
+   *
+   * <ul>
+   *   <li>p's group lives: p is in t, or a mover's stone in a is behind or beside p; and
+   *   <li>pushing its own stone, the mover joins p, E and its stones next to either into that one
+   *       group, which lives also if E is in a or a mover's stone in t is beyond or beside E;
+   *   <li>pushing an opposing stone (E turns the opponent's), no mover's stone beyond or beside E
+   *       can die alone: each is in t or next to a mover's stone in a (which is not next to E).
+   * </ul>
+   *
+   * The rest of the candidates take the per-push test ({@link #pushLegal}).
+   */
+  static void settle(Scratch s, Position pos) {
+    if (s.settledOf == pos) {
+      return;
+    }
+    Tables t = pos.tables;
+    long m0 = s.m0;
+    long m1 = s.m1;
+    long m2 = s.m2;
+    long ma0 = m0 & s.a0;
+    long ma1 = m1 & s.a1;
+    long ma2 = m2 & s.a2;
+    long mt0 = m0 & s.t0;
+    long mt1 = m1 & s.t1;
+    long mt2 = m2 & s.t2;
+    long[] w = s.words;
+    long[] x = s.spare;
+    t.adjacent(ma0, ma1, ma2, w);
+    // The mover's stones that could die alone next to an end point.
+    long mb0 = m0 & ~s.t0 & ~w[0];
+    long mb1 = m1 & ~s.t1 & ~w[1];
+    long mb2 = m2 & ~s.t2 & ~w[2];
+    long[] single = s.single;
+    long[] settled = s.settled;
+    for (int d = 0; d < 4; d++) {
+      int i = d * 3;
+      // p's group: p in t, or a mover's stone in a behind or beside p.
+      t.back(d ^ 2, ma0, ma1, ma2, x);
+      t.across(d, ma0, ma1, ma2, w);
+      long f0 = s.t0 | x[0] | w[0];
+      long f1 = s.t1 | x[1] | w[1];
+      long f2 = s.t2 | x[2] | w[2];
+      // Its own stone pushed: also E in a, or a mover's stone in t beyond or beside E.
+      t.across(d, mt0, mt1, mt2, w);
+      t.back(d, mt0, mt1, mt2, x);
+      t.back(d, w[0] | x[0], w[1] | x[1], w[2] | x[2], x);
+      long g0 = f0 | x[0];
+      long g1 = f1 | x[1];
+      long g2 = f2 | x[2];
+      t.back(d, s.a0, s.a1, s.a2, x);
+      g0 |= x[0];
+      g1 |= x[1];
+      g2 |= x[2];
+      // An opposing stone pushed: a mover's stone beyond or beside E that could die alone.
+      t.across(d, mb0, mb1, mb2, w);
+      t.back(d, mb0, mb1, mb2, x);
+      t.back(d, w[0] | x[0], w[1] | x[1], w[2] | x[2], x);
+      settled[i] = single[i] & ((m0 & g0) | (~m0 & f0 & ~x[0]));
+      settled[i + 1] = single[i + 1] & ((m1 & g1) | (~m1 & f1 & ~x[1]));
+      settled[i + 2] = single[i + 2] & ((m2 & g2) | (~m2 & f2 & ~x[2]));
+    }
+    s.settledOf = pos;
+  }
+
+  /**
    * The legality test of one candidate push; needs: the run from {@code p} toward {@code d} has
    * length {@code k} at most the power, ends on the empty point {@code end}, and {@code id} is its
    * id. Stage 1 here (small, so that the listing's loop inlines it); the rest in {@link

@@ -16,18 +16,23 @@ final class MoveGeneration {
 
   /**
    * Writes the ids of the legal moves, ascending, into {@code buf} and returns how many: {@link
-   * Position#legalMoves(int[])}.
+   * Position#legalMoves(int[])}. With {@code buf} the thread's own {@link Scratch#moves}, nothing
+   * is copied.
    */
   static int legalMoves(Scratch s, Position pos, int[] buf) {
     if (pos.isOver()) {
       return 0;
     }
     Tables t = pos.tables;
-    int n = pushes(s, pos, buf, Integer.MAX_VALUE);
+    int[] own = s.moves;
+    int n = pushes(s, pos, Integer.MAX_VALUE);
     if (pos.swap == SwapState.OFFERED) {
-      buf[n++] = t.numPushIds;
+      own[n++] = t.numPushIds;
     } else if (n == 0) {
-      buf[n++] = t.numPushIds + 1;
+      own[n++] = t.numPushIds + 1;
+    }
+    if (buf != own) {
+      System.arraycopy(own, 0, buf, 0, n);
     }
     return n;
   }
@@ -37,35 +42,41 @@ final class MoveGeneration {
     if (pos.isOver()) {
       return 0;
     }
-    int n = pushes(s, pos, null, Integer.MAX_VALUE);
+    int n = pushes(s, pos, Integer.MAX_VALUE);
     return pos.swap == SwapState.OFFERED || n == 0 ? n + 1 : n;
   }
 
   /** Returns whether the side to move has a legal push. */
   static boolean hasLegalPush(Scratch s, Position pos) {
-    return pushes(s, pos, null, 1) > 0;
+    return pushes(s, pos, 1) > 0;
   }
 
   /**
-   * Writes the ids of the legal pushes, ascending, into {@code buf} (when not null) and returns
-   * their number, stopping once it reaches {@code max}.
+   * Writes the ids of the legal pushes, ascending, into {@link Scratch#moves} and returns their
+   * number, stopping once it reaches {@code max} (the point that reaches it finishes: up to three
+   * more). It writes up to three entries past its count: a point whose candidates are all settled
+   * writes its four ids and counts those that are legal, without a branch a direction.
    */
-  static int pushes(Scratch s, Position pos, int[] buf, int max) {
+  static int pushes(Scratch s, Position pos, int max) {
     Captures cap = s.captures;
     // Labelling the groups pays when every push of a position is judged (see Captures).
     cap.generating = true;
     try {
-      return pushes0(s, pos, buf, max);
+      return pushes0(s, pos, max);
     } finally {
       cap.generating = false;
     }
   }
 
-  private static int pushes0(Scratch s, Position pos, int[] buf, int max) {
+  private static int pushes0(Scratch s, Position pos, int max) {
     candidates(s, pos);
     s.analyse(pos);
+    Legality.settle(s, pos);
     Tables t = pos.tables;
     long[] cand = s.cand;
+    long[] single = s.single;
+    long[] settled = s.settled;
+    int[] out = s.moves;
     int[] deltas = t.delta;
     int[] idBase = t.idBase;
     long o0 = pos.b0 | pos.w0;
@@ -73,34 +84,65 @@ final class MoveGeneration {
     long o2 = pos.b2 | pos.w2;
     int count = 0;
     for (int wi = 0; wi < 3; wi++) {
+      long cn = cand[wi];
+      long ce = cand[3 + wi];
+      long cs = cand[6 + wi];
+      long cw = cand[9 + wi];
+      long sn = settled[wi];
+      long se = settled[3 + wi];
+      long ss = settled[6 + wi];
+      long sw = settled[9 + wi];
       // Cells in ascending order, directions N, E, S, W within a cell: ids ascend.
-      for (long bits = cand[wi] | cand[3 + wi] | cand[6 + wi] | cand[9 + wi];
-          bits != 0;
-          bits &= bits - 1) {
-        long bit = bits & -bits;
-        int p = (wi << 6) + Long.numberOfTrailingZeros(bits);
-        for (int d = 0; d < 4; d++) {
-          if ((cand[d * 3 + wi] & bit) == 0) {
-            continue;
+      for (long bits = cn | ce | cs | cw; bits != 0; bits &= bits - 1) {
+        int b = Long.numberOfTrailingZeros(bits);
+        int p = (wi << 6) + b;
+        int pd = p * 4;
+        // The point's candidates and settled ones, a bit a direction.
+        int cm =
+            (int) ((cn >>> b) & 1)
+                | (int) ((ce >>> b) & 1) << 1
+                | (int) ((cs >>> b) & 1) << 2
+                | (int) ((cw >>> b) & 1) << 3;
+        int sm =
+            (int) ((sn >>> b) & 1)
+                | (int) ((se >>> b) & 1) << 1
+                | (int) ((ss >>> b) & 1) << 2
+                | (int) ((sw >>> b) & 1) << 3;
+        if (cm == sm) {
+          // Every candidate of the point is settled: no test, and no branch a direction.
+          out[count] = idBase[pd];
+          count += sm & 1;
+          out[count] = idBase[pd + 1];
+          count += (sm >>> 1) & 1;
+          out[count] = idBase[pd + 2];
+          count += (sm >>> 2) & 1;
+          out[count] = idBase[pd + 3];
+          count += sm >>> 3;
+        } else {
+          for (int m = cm; m != 0; m &= m - 1) {
+            int d = Integer.numberOfTrailingZeros(m);
+            int id = idBase[pd + d];
+            if ((sm & (1 << d)) == 0) {
+              // A candidate's run ends on an empty point within the power: walk to it.
+              int delta = deltas[d];
+              int c = p + delta;
+              int k = 1;
+              if ((single[d * 3 + wi] & (1L << b)) == 0) {
+                do {
+                  k++;
+                  c += delta;
+                } while ((((c < 64 ? o0 : c < 128 ? o1 : o2) >>> c) & 1L) != 0);
+              }
+              id += k - 1;
+              if (!Legality.pushLegal(s, pos, p, d, k, c, id)) {
+                continue;
+              }
+            }
+            out[count++] = id;
           }
-          // A candidate's run ends on an empty point within the power: walk to it.
-          int delta = deltas[d];
-          int c = p + delta;
-          int k = 1;
-          while ((((c < 64 ? o0 : c < 128 ? o1 : o2) >>> c) & 1L) != 0) {
-            k++;
-            c += delta;
-          }
-          int id = idBase[p * 4 + d] + k - 1;
-          if (!Legality.pushLegal(s, pos, p, d, k, c, id)) {
-            continue;
-          }
-          if (buf != null) {
-            buf[count] = id;
-          }
-          if (++count >= max) {
-            return count;
-          }
+        }
+        if (count >= max) {
+          return count;
         }
       }
     }
@@ -133,6 +175,10 @@ final class MoveGeneration {
       long l0 = o0 & out[0];
       long l1 = o1 & out[1];
       long l2 = o2 & out[2];
+      long[] single = s.single;
+      single[d * 3] = l0;
+      single[d * 3 + 1] = l1;
+      single[d * 3 + 2] = l2;
       long c0 = l0;
       long c1 = l1;
       long c2 = l2;

@@ -64,11 +64,30 @@ final class Scratch {
   Position candidatesOf;
 
   final long[] cand = new long[12];
+
   final int[] candCount = new int[4];
   int candTotal;
 
-  /** A move-id buffer as long as the longest list of legal moves of any preset. */
-  final int[] moves = new int[4 * Tables.MAX_CELLS + 2];
+  /** The candidates whose run is one stone long (the first layer of {@link #cand}), same layout. */
+  final long[] single = new long[12];
+
+  /**
+   * The one-stone candidates of the position settled last ({@code settledOf}) that {@link
+   * Legality#settle} found legal by their neighbourhood alone, same layout as {@link #cand}.
+   */
+  Position settledOf;
+
+  final long[] settled = new long[12];
+
+  /** A second output triple, for the direction-wide shifts of {@link Legality#settle}. */
+  final long[] spare = new long[3];
+
+  /**
+   * The listing's own move-id buffer, as long as the longest list of legal moves of any preset plus
+   * the three entries the listing may write past its count ({@link MoveGeneration#pushes}); the
+   * kernel's own callers read it in place.
+   */
+  final int[] moves = new int[4 * Tables.MAX_CELLS + 5];
 
   /**
    * Computes the per-position sets of the legality test unless they are those of {@code pos}: the

@@ -260,6 +260,23 @@ final class Tables {
     }
   }
 
+  /**
+   * Writes into out[0..2] the cells with a neighbour in (x0, x1, x2) across direction {@code d}:
+   * east or west of them for N and S, north or south for E and W. The same for d and its opposite.
+   */
+  void across(int d, long x0, long x1, long x2, long[] out) {
+    if (d == N || d == S) {
+      out[0] = (Bits.downWord(x0, x1, 1) & notE0) | ((x0 << 1) & notW0);
+      out[1] = (Bits.downWord(x1, x2, 1) & notE1) | (Bits.upWord(x1, x0, 1) & notW1);
+      out[2] = ((x2 >>> 1) & notE2) | (Bits.upWord(x2, x1, 1) & notW2);
+    } else {
+      int w = this.w;
+      out[0] = (Bits.downWord(x0, x1, w) | (x0 << w)) & all0;
+      out[1] = (Bits.downWord(x1, x2, w) | Bits.upWord(x1, x0, w)) & all1;
+      out[2] = ((x2 >>> w) | Bits.upWord(x2, x1, w)) & all2;
+    }
+  }
+
   /** Writes the cells with at least two orthogonal neighbours in (a0, a1, a2) into out[0..2]. */
   void adjacentTwice(long a0, long a1, long a2, long[] out) {
     int w = this.w;
