@@ -61,25 +61,48 @@ final class Legality {
     return k > lim ? 0 : k;
   }
 
+  // Stage 0's sets, three words each, in Scratch.sets: the position's, then one direction's, then
+  // the walk's state (in the coordinates of the walk's point x), then each length's result. Every
+  // "beside" set is one per axis (N and S share theirs, E and W theirs).
+  private static final int EMPTY = 0;
+  private static final int OCCUPIED = 3;
+  private static final int MOVER = 6;
+  private static final int LIVING = 9; // empty, or a mover's stone next to an empty point
+  private static final int LIVING_BY_E = 12; // empty, or a mover's stone that keeps one beside E
+  private static final int LOSES = 15; // a mover's stone next to E that keeps no liberty
+  private static final int SHUT = 18; // a mover's stone next to no empty point
+  private static final int BESIDE = 21; // + 12 × axis: LIVING, LIVING_BY_E, LOSES, SHUT beside
+  private static final int MOVER_BEHIND = 45; // the point behind x is the mover's: x turns it
+  private static final int LIVES_AT_END = 48; // x as E: a LIVING_BY_E point beyond or beside
+  private static final int LOSES_AT_END = 51; // x as E: a LOSES stone beyond or beside
+  private static final int LIVES_AT_START = 54; // x as p: a LIVING point behind or beside
+  private static final int RUN = 57; // x is on a candidate's line, every point before it a stone
+  private static final int CURRENT = 60; // the point before x turns the mover's
+  private static final int ALIVE = 63; // the mover's segment of the line up to x lives
+  private static final int BAD = 66; // a mover's stone near the line up to x may die
+  private static final int RESULT = 69; // RESULT + 3 × (k − 1): candidates of length k, at E
+
+  /** The number of longs stage 0 needs in {@link Scratch#sets}. */
+  static final int SETS = RESULT + 3 * 12;
+
   /**
-   * Stage 0, for a whole listing: writes into {@code s.settled}, per direction, the one-stone
-   * candidates that are legal by their neighbourhood alone, found for all of them at once by
-   * shifts; needs {@link MoveGeneration#candidates} and {@link Scratch#analyse} of {@code pos}.
+   * Stage 0, for a whole listing: writes into {@code s.settled}, per direction, the candidates that
+   * are legal by the neighbourhood of their line alone, found for all of them at once by shifts;
+   * needs {@link MoveGeneration#candidates} and {@link Scratch#analyse} of {@code pos}.
    *
-   * <p>Such a push from p fills only its end point E = p + d and recolours p (the mover's) and E
-   * (the pushed stone's colour), so the mover's groups that can change all hold a stone next to p
-   * or E. With a the points next to an empty point and t those next to two, a mover's stone beside
-   * or behind p keeps its empty neighbour (none of its neighbours is E), one next to E keeps one if
-   * it is in t. So the push is not suicide if
+   * <p>A push from p fills only its end point E, turns p the mover's and every other point of the
+   * line the colour of the point before it. A mover's group that can change therefore holds a stone
+   * on the line or next to it, and every point off the line keeps its colour and its empty
+   * neighbours but E. So the push is not suicide if every mover's segment of the line (consecutive
+   * points the mover's after the push) has a living point next to it off the line, and every
+   * mover's stone next to a point of the line that turns the opponent's lives by itself. A living
+   * point is an empty one, or a mover's stone next to an empty point other than E: any stone next
+   * to an empty point that does not touch E (no point beside the line or behind p does), and one
+   * next to E if it touches two empty points or a mover's stone of the first kind.
    *
-   * <ul>
-   *   <li>p's group lives: p is in t, or a mover's stone in a is behind or beside p; and
-   *   <li>pushing its own stone, the mover joins p, E and its stones next to either into that one
-   *       group, which lives also if E is in a or a mover's stone in t is beyond or beside E;
-   *   <li>pushing an opposing stone (E turns the opponent's), no mover's stone beyond or beside E
-   *       can die alone: each is in t or next to a mover's stone in a (which is not next to E).
-   * </ul>
-   *
+   * <p>The test walks every candidate's line at once, a step a point: the state (the run so far,
+   * whether the last point turns the mover's, whether its segment lives, whether a stone may die)
+   * moves one step toward d each time, and the candidates whose end point is reached are judged.
    * The rest of the candidates take the per-push test ({@link #pushLegal}).
    */
   static void settle(Scratch s, Position pos) {
@@ -87,52 +110,147 @@ final class Legality {
       return;
     }
     Tables t = pos.tables;
+    long[] v = s.sets;
+    long[] x = s.words;
     long m0 = s.m0;
     long m1 = s.m1;
     long m2 = s.m2;
-    long ma0 = m0 & s.a0;
-    long ma1 = m1 & s.a1;
-    long ma2 = m2 & s.a2;
-    long mt0 = m0 & s.t0;
-    long mt1 = m1 & s.t1;
-    long mt2 = m2 & s.t2;
-    long[] w = s.words;
-    long[] x = s.spare;
-    t.adjacent(ma0, ma1, ma2, w);
-    // The mover's stones that could die alone next to an end point.
-    long mb0 = m0 & ~s.t0 & ~w[0];
-    long mb1 = m1 & ~s.t1 & ~w[1];
-    long mb2 = m2 & ~s.t2 & ~w[2];
-    long[] single = s.single;
+    long o0 = pos.b0 | pos.w0;
+    long o1 = pos.b1 | pos.w1;
+    long o2 = pos.b2 | pos.w2;
+    long e0 = t.all0 & ~o0;
+    long e1 = t.all1 & ~o1;
+    long e2 = t.all2 & ~o2;
+    put(v, EMPTY, e0, e1, e2);
+    put(v, OCCUPIED, o0, o1, o2);
+    put(v, MOVER, m0, m1, m2);
+    put(v, LIVING, e0 | (m0 & s.a0), e1 | (m1 & s.a1), e2 | (m2 & s.a2));
+    put(v, SHUT, m0 & ~s.a0, m1 & ~s.a1, m2 & ~s.a2);
+    t.adjacent(m0 & s.a0, m1 & s.a1, m2 & s.a2, x);
+    long k0 = m0 & (s.t0 | x[0]);
+    long k1 = m1 & (s.t1 | x[1]);
+    long k2 = m2 & (s.t2 | x[2]);
+    put(v, LIVING_BY_E, e0 | k0, e1 | k1, e2 | k2);
+    put(v, LOSES, m0 & ~k0, m1 & ~k1, m2 & ~k2);
+    // Runs are shorter than the board is wide.
+    int longest = Math.min(pos.power(), t.w - 1);
+    for (int axis = 0; axis < 2; axis++) {
+      int at = BESIDE + 12 * axis;
+      across(t, axis, v, LIVING, at, x);
+      across(t, axis, v, LIVING_BY_E, at + 3, x);
+      across(t, axis, v, LOSES, at + 6, x);
+      if (longest > 1) {
+        across(t, axis, v, SHUT, at + 9, x);
+      }
+    }
+    long[] cand = s.cand;
     long[] settled = s.settled;
     for (int d = 0; d < 4; d++) {
-      int i = d * 3;
-      // p's group: p in t, or a mover's stone in a behind or beside p.
-      t.back(d ^ 2, ma0, ma1, ma2, x);
-      t.across(d, ma0, ma1, ma2, w);
-      long f0 = s.t0 | x[0] | w[0];
-      long f1 = s.t1 | x[1] | w[1];
-      long f2 = s.t2 | x[2] | w[2];
-      // Its own stone pushed: also E in a, or a mover's stone in t beyond or beside E.
-      t.across(d, mt0, mt1, mt2, w);
-      t.back(d, mt0, mt1, mt2, x);
-      t.back(d, w[0] | x[0], w[1] | x[1], w[2] | x[2], x);
-      long g0 = f0 | x[0];
-      long g1 = f1 | x[1];
-      long g2 = f2 | x[2];
-      t.back(d, s.a0, s.a1, s.a2, x);
-      g0 |= x[0];
-      g1 |= x[1];
-      g2 |= x[2];
-      // An opposing stone pushed: a mover's stone beyond or beside E that could die alone.
-      t.across(d, mb0, mb1, mb2, w);
-      t.back(d, mb0, mb1, mb2, x);
-      t.back(d, w[0] | x[0], w[1] | x[1], w[2] | x[2], x);
-      settled[i] = single[i] & ((m0 & g0) | (~m0 & f0 & ~x[0]));
-      settled[i + 1] = single[i + 1] & ((m1 & g1) | (~m1 & f1 & ~x[1]));
-      settled[i + 2] = single[i + 2] & ((m2 & g2) | (~m2 & f2 & ~x[2]));
+      int c = d * 3;
+      if ((cand[c] | cand[c + 1] | cand[c + 2]) == 0) {
+        put(settled, c, 0, 0, 0);
+        continue;
+      }
+      int ahead = d ^ 2; // shifting "back" against the opposite direction moves a set toward d
+      int beside = BESIDE + 12 * (d & 1);
+      back(t, ahead, v, MOVER, MOVER_BEHIND, x);
+      back(t, d, v, LIVING_BY_E, LIVES_AT_END, x);
+      or(v, beside + 3, LIVES_AT_END);
+      back(t, d, v, LOSES, LOSES_AT_END, x);
+      or(v, beside + 6, LOSES_AT_END);
+      back(t, ahead, v, LIVING, LIVES_AT_START, x);
+      or(v, beside, LIVES_AT_START);
+      // x = p: p turns the mover's, and its segment lives if a living point is behind or beside.
+      // After the first step, every point of a run has a point before it: CURRENT holds them all.
+      t.back(ahead, cand[c], cand[c + 1], cand[c + 2], x);
+      put(v, RUN, x[0], x[1], x[2]);
+      put(v, CURRENT, -1L, -1L, -1L);
+      back(t, ahead, v, LIVES_AT_START, ALIVE, x);
+      put(v, BAD, 0, 0, 0);
+      int reached = 1;
+      endStep(v, RESULT);
+      for (int k = 2; k <= longest && lineStep(v, beside); k++) {
+        back(t, ahead, v, RUN, RUN, x);
+        back(t, ahead, v, CURRENT, CURRENT, x);
+        back(t, ahead, v, ALIVE, ALIVE, x);
+        back(t, ahead, v, BAD, BAD, x);
+        endStep(v, RESULT + 3 * (k - 1));
+        reached = k;
+      }
+      // Back from the end points to the candidates' points: k steps for the length k.
+      long r0 = 0;
+      long r1 = 0;
+      long r2 = 0;
+      for (int k = reached; k >= 1; k--) {
+        int r = RESULT + 3 * (k - 1);
+        t.back(d, r0 | v[r], r1 | v[r + 1], r2 | v[r + 2], x);
+        r0 = x[0];
+        r1 = x[1];
+        r2 = x[2];
+      }
+      put(settled, c, r0 & cand[c], r1 & cand[c + 1], r2 & cand[c + 2]);
     }
     s.settledOf = pos;
+  }
+
+  /**
+   * Stage 0's step onto an end point: writes the candidates whose line ends at x into {@code out}.
+   * E turns the mover's when the point before it was the mover's: then its segment must live (it
+   * did, or E has a living point beyond or beside it); else the segment before it must have lived,
+   * and each mover's stone beyond or beside E must keep a liberty by itself.
+   */
+  private static void endStep(long[] v, int out) {
+    for (int i = 0; i < 3; i++) {
+      long mv = v[MOVER_BEHIND + i];
+      long cur = v[CURRENT + i];
+      long alive = v[ALIVE + i];
+      long ok =
+          (mv & ((cur & alive) | v[LIVES_AT_END + i]))
+              | (~mv & (~cur | alive) & ~v[LOSES_AT_END + i]);
+      v[out + i] = v[RUN + i] & v[EMPTY + i] & ~v[BAD + i] & ok;
+    }
+  }
+
+  /**
+   * Stage 0's step past a stone of the line: a point that turns the opponent's closes the segment
+   * before it (which must have lived) and leaves the mover's stones beside it on their own; one
+   * that turns the mover's joins or starts a segment. Returns whether any run goes on.
+   */
+  private static boolean lineStep(long[] v, int beside) {
+    long any = 0;
+    for (int i = 0; i < 3; i++) {
+      long run = v[RUN + i] & v[OCCUPIED + i];
+      long mv = v[MOVER_BEHIND + i];
+      long cur = v[CURRENT + i];
+      long alive = v[ALIVE + i];
+      v[RUN + i] = run;
+      v[BAD + i] |= (cur & ~mv & ~alive) | (~mv & v[beside + 9 + i]);
+      v[ALIVE + i] = mv & ((cur & alive) | v[beside + i]);
+      v[CURRENT + i] = mv;
+      any |= run;
+    }
+    return any != 0;
+  }
+
+  private static void put(long[] v, int at, long w0, long w1, long w2) {
+    v[at] = w0;
+    v[at + 1] = w1;
+    v[at + 2] = w2;
+  }
+
+  private static void back(Tables t, int d, long[] v, int from, int to, long[] x) {
+    t.back(d, v[from], v[from + 1], v[from + 2], x);
+    put(v, to, x[0], x[1], x[2]);
+  }
+
+  private static void or(long[] v, int from, int to) {
+    put(v, to, v[to] | v[from], v[to + 1] | v[from + 1], v[to + 2] | v[from + 2]);
+  }
+
+  /** Across the axis: E and W neighbours for axis 0 (the N–S lines), N and S for axis 1. */
+  private static void across(Tables t, int axis, long[] v, int from, int to, long[] x) {
+    t.across(axis, v[from], v[from + 1], v[from + 2], x);
+    put(v, to, x[0], x[1], x[2]);
   }
 
   /**
@@ -183,18 +301,45 @@ final class Legality {
     if ((q0 | q1 | q2) == 0) {
       return true;
     }
-    // Stage 1b: the mover's stones that touch an empty point are alive, and so is every stone of
-    // theirs they reach. Two steps of that reach, taken for the whole set at once, settle most of
-    // the stones stage 2 would otherwise fill one by one.
-    long[] reach = s.words;
-    long a0 = n0 & b0;
-    long a1 = n1 & b1;
-    long a2 = n2 & b2;
-    for (int step = 0; step < 2; step++) {
-      t.adjacent(a0, a1, a2, reach);
-      a0 |= reach[0] & n0;
-      a1 |= reach[1] & n1;
-      a2 |= reach[2] & n2;
+    // Stage 1b: two steps of reach from the mover's stones that touch an empty point.
+    Captures.Words check = s.check.set(q0, q1, q2);
+    Captures.Words stones = s.stones.set(n0, n1, n2);
+    Captures.Words free = s.free.set(b0, b1, b2);
+    if (reachFree(t, s.words, check, stones, free, 2)) {
+      return true;
+    }
+    s.line.set(r0 | (ew == 0 ? eb : 0), r1 | (ew == 1 ? eb : 0), r2 | (ew == 2 ? eb : 0));
+    return slowLegal(s, pos, pd, ed, id, end);
+  }
+
+  /**
+   * Stage 1b's step, for either colour: clears from {@code check} the stones that reach, within
+   * {@code steps} steps through {@code stones}, a stone of {@code stones} next to a {@code free}
+   * point (all of them at once, by shifts), and returns whether none is left; needs {@code check}
+   * within {@code stones}. A stone next to a free point is alive, and so is every stone of its
+   * colour connected to it: a few steps settle most of the stones a fill would visit one by one.
+   */
+  static boolean reachFree(
+      Tables t,
+      long[] tmp,
+      Captures.Words check,
+      Captures.Words stones,
+      Captures.Words free,
+      int steps) {
+    long n0 = stones.w0;
+    long n1 = stones.w1;
+    long n2 = stones.w2;
+    long a0 = n0 & free.w0;
+    long a1 = n1 & free.w1;
+    long a2 = n2 & free.w2;
+    long q0 = check.w0;
+    long q1 = check.w1;
+    long q2 = check.w2;
+    for (int step = 0; step < steps; step++) {
+      t.adjacent(a0, a1, a2, tmp);
+      a0 |= tmp[0] & n0;
+      a1 |= tmp[1] & n1;
+      a2 |= tmp[2] & n2;
       q0 &= ~a0;
       q1 &= ~a1;
       q2 &= ~a2;
@@ -202,11 +347,8 @@ final class Legality {
         return true;
       }
     }
-    s.stones.set(n0, n1, n2);
-    s.free.set(b0, b1, b2);
-    s.check.set(q0, q1, q2);
-    s.line.set(r0 | (ew == 0 ? eb : 0), r1 | (ew == 1 ? eb : 0), r2 | (ew == 2 ? eb : 0));
-    return slowLegal(s, pos, pd, ed, id, end);
+    check.set(q0, q1, q2);
+    return false;
   }
 
   /**
@@ -235,8 +377,11 @@ final class Legality {
     if ((q0 | q1 | q2) == 0) {
       return false; // no opponent's stone near the line lost its last liberty: no capture
     }
-    // groupsAlive reads the mover's holder again only through its arguments: reuse it.
-    if (cap.groupsAlive(pos, mover.set(o0, o1, o2), free, s.check.set(q0, q1, q2), line, end)) {
+    // groupsAlive reads the mover's holder again only through its arguments: reuse it. The
+    // opponent's masses make for long fills: three steps of reach for all at once first.
+    Captures.Words check = s.check.set(q0, q1, q2);
+    if (reachFree(t, s.words, check, mover.set(o0, o1, o2), free, 3)
+        || cap.groupsAlive(pos, mover, free, check, line, end)) {
       return false; // every such group still has a liberty: no capture
     }
     return cap.simulate(pos, id, true);

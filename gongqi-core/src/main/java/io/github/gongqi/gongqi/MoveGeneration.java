@@ -92,53 +92,61 @@ final class MoveGeneration {
       long se = settled[3 + wi];
       long ss = settled[6 + wi];
       long sw = settled[9 + wi];
+      // The settled candidates one stone long: their id is the point's and direction's first.
+      long un = sn & single[wi];
+      long ue = se & single[3 + wi];
+      long us = ss & single[6 + wi];
+      long uw = sw & single[9 + wi];
       // Cells in ascending order, directions N, E, S, W within a cell: ids ascend.
       for (long bits = cn | ce | cs | cw; bits != 0; bits &= bits - 1) {
         int b = Long.numberOfTrailingZeros(bits);
         int p = (wi << 6) + b;
         int pd = p * 4;
-        // The point's candidates and settled ones, a bit a direction.
+        // The point's candidates and its settled single ones, a bit a direction.
         int cm =
             (int) ((cn >>> b) & 1)
                 | (int) ((ce >>> b) & 1) << 1
                 | (int) ((cs >>> b) & 1) << 2
                 | (int) ((cw >>> b) & 1) << 3;
-        int sm =
-            (int) ((sn >>> b) & 1)
-                | (int) ((se >>> b) & 1) << 1
-                | (int) ((ss >>> b) & 1) << 2
-                | (int) ((sw >>> b) & 1) << 3;
-        if (cm == sm) {
-          // Every candidate of the point is settled: no test, and no branch a direction.
+        int um =
+            (int) ((un >>> b) & 1)
+                | (int) ((ue >>> b) & 1) << 1
+                | (int) ((us >>> b) & 1) << 2
+                | (int) ((uw >>> b) & 1) << 3;
+        if (cm == um) {
+          // Every candidate of the point is settled and one stone long: no test, no walk, and no
+          // branch a direction.
           out[count] = idBase[pd];
-          count += sm & 1;
+          count += um & 1;
           out[count] = idBase[pd + 1];
-          count += (sm >>> 1) & 1;
+          count += (um >>> 1) & 1;
           out[count] = idBase[pd + 2];
-          count += (sm >>> 2) & 1;
+          count += (um >>> 2) & 1;
           out[count] = idBase[pd + 3];
-          count += sm >>> 3;
+          count += um >>> 3;
         } else {
           for (int m = cm; m != 0; m &= m - 1) {
             int d = Integer.numberOfTrailingZeros(m);
             int id = idBase[pd + d];
-            if ((sm & (1 << d)) == 0) {
-              // A candidate's run ends on an empty point within the power: walk to it.
-              int delta = deltas[d];
-              int c = p + delta;
-              int k = 1;
-              if ((single[d * 3 + wi] & (1L << b)) == 0) {
-                do {
-                  k++;
-                  c += delta;
-                } while ((((c < 64 ? o0 : c < 128 ? o1 : o2) >>> c) & 1L) != 0);
-              }
-              id += k - 1;
-              if (!Legality.pushLegal(s, pos, p, d, k, c, id)) {
-                continue;
-              }
+            if ((um & (1 << d)) != 0) {
+              out[count++] = id;
+              continue;
             }
-            out[count++] = id;
+            // A candidate's run ends on an empty point within the power: walk to it.
+            int delta = deltas[d];
+            int c = p + delta;
+            int k = 1;
+            long bit = 1L << b;
+            if ((single[d * 3 + wi] & bit) == 0) {
+              do {
+                k++;
+                c += delta;
+              } while ((((c < 64 ? o0 : c < 128 ? o1 : o2) >>> c) & 1L) != 0);
+            }
+            id += k - 1;
+            if ((settled[d * 3 + wi] & bit) != 0 || Legality.pushLegal(s, pos, p, d, k, c, id)) {
+              out[count++] = id;
+            }
           }
         }
         if (count >= max) {

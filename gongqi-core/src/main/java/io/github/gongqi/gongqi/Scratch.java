@@ -79,8 +79,8 @@ final class Scratch {
 
   final long[] settled = new long[12];
 
-  /** A second output triple, for the direction-wide shifts of {@link Legality#settle}. */
-  final long[] spare = new long[3];
+  /** The sets of {@link Legality#settle}, three words each. */
+  final long[] sets = new long[Legality.SETS];
 
   /**
    * The listing's own move-id buffer, as long as the longest list of legal moves of any preset plus
