@@ -9,12 +9,15 @@ package io.github.gongqi.gongqi;
  * suicide, and the test judges it by what its line changes, in stages that each cost more and run
  * less often:
  *
- * <ol>
+ * <ol start="0">
+ *   <li>for a whole listing, every candidate's line at once ({@link #settle}): the candidates whose
+ *       line and its neighbours show that no group of the mover can lose its last liberty;
  *   <li>the quick test on sets derived once per position ({@link Scratch#analyse}): after the push,
  *       does every stone of the mover near the line still touch an empty point, or reach one that
  *       does within two steps through the mover's stones (the whole set at once, by shifts)? Then
  *       every group of the mover has a liberty (groups away from the line are unchanged and kept
- *       theirs);
+ *       theirs). A new stone on p with neither a liberty nor a stone of its colour next to it goes
+ *       straight to stage 3;
  *   <li>the per-group test ({@link Captures#groupsAlive}) on the mover's stones that failed it;
  *   <li>a mover group without a liberty is saved only by a capture, and a capture needs an
  *       opponent's group near the line without a liberty: if there is none, the push is suicide
@@ -301,14 +304,21 @@ final class Legality {
     if ((q0 | q1 | q2) == 0) {
       return true;
     }
-    // Stage 1b: two steps of reach from the mover's stones that touch an empty point.
     Captures.Words check = s.check.set(q0, q1, q2);
     Captures.Words stones = s.stones.set(n0, n1, n2);
     Captures.Words free = s.free.set(b0, b1, b2);
+    s.line.set(r0 | (ew == 0 ? eb : 0), r1 | (ew == 1 ? eb : 0), r2 | (ew == 2 ? eb : 0));
+    // p without a liberty and without a mover's stone next to it is a group of one without a
+    // liberty: only a capture can save the push (pushing an opposing stone inside its group).
+    int i = p * 3;
+    if (((pw == 0 ? q0 : pw == 1 ? q1 : q2) & pb) != 0
+        && ((n0 & closed[i]) | (n1 & closed[i + 1]) | (n2 & closed[i + 2])) == pb) {
+      return capturesEnough(s, pos, pd, ed, id, end);
+    }
+    // Stage 1b: two steps of reach from the mover's stones that touch an empty point.
     if (reachFree(t, s.words, check, stones, free, 2)) {
       return true;
     }
-    s.line.set(r0 | (ew == 0 ? eb : 0), r1 | (ew == 1 ? eb : 0), r2 | (ew == 2 ? eb : 0));
     return slowLegal(s, pos, pd, ed, id, end);
   }
 
@@ -357,12 +367,20 @@ final class Legality {
    * its push's ray indices ({@link Tables#runWord}), id and end point.
    */
   private static boolean slowLegal(Scratch s, Position pos, int pd, int ed, int id, int end) {
-    Captures cap = s.captures;
-    if (cap.groupsAlive(pos, s.stones, s.free, s.check, s.line, end)) {
+    if (s.captures.groupsAlive(pos, s.stones, s.free, s.check, s.line, end)) {
       return true;
     }
-    // Some group of the mover has no liberty unless the push captures. The opponent's stones
-    // after the push are the occupied points (the end point now too) that are not the mover's.
+    return capturesEnough(s, pos, pd, ed, id, end);
+  }
+
+  /**
+   * Stages 3 and 4: whether a push that leaves a group of the mover without a liberty captures, and
+   * its captures give every group of the mover one; needs the holders of {@link #slowLegal}.
+   */
+  private static boolean capturesEnough(Scratch s, Position pos, int pd, int ed, int id, int end) {
+    Captures cap = s.captures;
+    // The opponent's stones after the push are the occupied points (the end point now too) that
+    // are not the mover's.
     Tables t = pos.tables;
     Captures.Words line = s.line;
     Captures.Words free = s.free;
