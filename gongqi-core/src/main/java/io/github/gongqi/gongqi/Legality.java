@@ -118,14 +118,11 @@ final class Legality {
     long m0 = s.m0;
     long m1 = s.m1;
     long m2 = s.m2;
-    long o0 = pos.b0 | pos.w0;
-    long o1 = pos.b1 | pos.w1;
-    long o2 = pos.b2 | pos.w2;
-    long e0 = t.all0 & ~o0;
-    long e1 = t.all1 & ~o1;
-    long e2 = t.all2 & ~o2;
+    long e0 = s.e0;
+    long e1 = s.e1;
+    long e2 = s.e2;
     put(v, EMPTY, e0, e1, e2);
-    put(v, OCCUPIED, o0, o1, o2);
+    put(v, OCCUPIED, t.all0 & ~e0, t.all1 & ~e1, t.all2 & ~e2);
     put(v, MOVER, m0, m1, m2);
     put(v, LIVING, e0 | (m0 & s.a0), e1 | (m1 & s.a1), e2 | (m2 & s.a2));
     put(v, SHUT, m0 & ~s.a0, m1 & ~s.a1, m2 & ~s.a2);

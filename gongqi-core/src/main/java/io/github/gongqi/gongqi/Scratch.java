@@ -44,6 +44,12 @@ final class Scratch {
   long m1;
   long m2;
 
+  /** The empty points. */
+  long e0;
+
+  long e1;
+  long e2;
+
   /** The points next to an empty point. */
   long a0;
 
@@ -101,6 +107,9 @@ final class Scratch {
     long e0 = t.all0 & ~(pos.b0 | pos.w0);
     long e1 = t.all1 & ~(pos.b1 | pos.w1);
     long e2 = t.all2 & ~(pos.b2 | pos.w2);
+    this.e0 = e0;
+    this.e1 = e1;
+    this.e2 = e2;
     long[] out = words;
     t.adjacent(e0, e1, e2, out);
     a0 = out[0];
