@@ -4,7 +4,6 @@ import static io.github.gongqi.bench.play.BrowserPages.has;
 import static io.github.gongqi.bench.play.BrowserPages.page;
 import static io.github.gongqi.bench.play.BrowserPages.select;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.gongqi.bench.json.JsonText;
 import java.io.IOException;
@@ -12,18 +11,13 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The playground in a real browser: headless Chromium over the DevTools protocol, two browser
@@ -37,44 +31,9 @@ class PlayBrowserTest {
   private static final int WIDTH = 1280;
 
   private static final int HEIGHT = 800;
-  private static PlayServer server;
-  private static Chromium chromium;
 
-  static final String NO_CHROMIUM =
-      "Chromium is not installed (no /usr/bin/chromium, no $CHROMIUM): the browser test of the"
-          + " playground is skipped; install Debian's chromium to run it";
-
-  @BeforeAll
-  static void start() throws Exception {
-    Optional<Path> exe = Chromium.find();
-    if (exe.isPresent()) {
-      server = PlayServer.start("127.0.0.1", 0, InstantSource.system());
-      chromium = Chromium.launch(exe.get());
-    }
-  }
-
-  @BeforeEach
-  void needsChromium() {
-    // Per test rather than per class, so each skip is reported with its reason.
-    assumeTrue(chromium != null, NO_CHROMIUM);
-  }
-
-  @AfterEach
-  void closeTabs() {
-    if (chromium != null) {
-      chromium.closeTabs();
-    }
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (chromium != null) {
-      chromium.close();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
+  /** The server and the browser of this class's tests. */
+  @RegisterExtension static final BrowserSession BROWSER = new BrowserSession();
 
   /** A lesson solved: the library's verdict shown as good. */
   private static final String SOLVED =
@@ -94,12 +53,12 @@ class PlayBrowserTest {
 
   /** A page opened by a link (a Guest's, a seat's), once it shows its room. */
   private static Chromium.Tab byLink(URI link) {
-    return page(chromium.open(link, WIDTH, HEIGHT));
+    return page(BROWSER.chromium().open(link, WIDTH, HEIGHT));
   }
 
   /** Opens an online Gongqi room as its Host and returns the Host's tab, the Guest not yet in. */
   private static Chromium.Tab openOnlineRoom() {
-    Chromium.Tab host = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    Chromium.Tab host = page(BROWSER.chromium().open(BROWSER.server().uri(), WIDTH, HEIGHT));
     assertThat(host.eval(select("variant", "gongqi/12x12"))).isEqualTo("gongqi/12x12");
     assertThat(host.eval(select("mode", "online"))).isEqualTo("online");
     host.click("#create");
@@ -221,7 +180,7 @@ class PlayBrowserTest {
     Path profile = Files.createTempDirectory("play-profile");
     String link;
     try (Chromium first = Chromium.launchOn(Chromium.find().orElseThrow(), profile)) {
-      Chromium.Tab host = page(first.openDefault(server.uri(), WIDTH, HEIGHT));
+      Chromium.Tab host = page(first.openDefault(BROWSER.server().uri(), WIDTH, HEIGHT));
       host.eval(select("mode", "online"));
       host.click("#create");
       host.waitFor("state && state.you.join() === 'host'");
@@ -278,7 +237,7 @@ class PlayBrowserTest {
 
   @Test
   void aBotGameStartsWithOneClick() throws Exception {
-    Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    Chromium.Tab tab = page(BROWSER.chromium().open(BROWSER.server().uri(), WIDTH, HEIGHT));
     tab.eval(select("variant", "gongqi/8x8"));
     tab.eval(select("mode", "bot"));
     // Each bot once, with its strength in words.
@@ -303,7 +262,7 @@ class PlayBrowserTest {
   @Test
   void theWholeStatusIsVisibleAt1280x800() throws Exception {
     for (String variant : List.of("gongqi/12x12", "agon/standard", "agon/placement")) {
-      Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+      Chromium.Tab tab = page(BROWSER.chromium().open(BROWSER.server().uri(), WIDTH, HEIGHT));
       tab.eval(select("variant", variant));
       tab.eval(select("mode", "bot"));
       tab.eval(select("bot", "random"));
@@ -339,7 +298,7 @@ class PlayBrowserTest {
 
   @Test
   void agonsDefaultClockIsTheLibrarysUntimedOne() {
-    Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    Chromium.Tab tab = page(BROWSER.chromium().open(BROWSER.server().uri(), WIDTH, HEIGHT));
     tab.eval(select("variant", "agon/standard"));
     assertThat(tab.text("#time-default")).isEqualTo("none (the rules' default)");
     tab.eval(select("variant", "gongqi/12x12"));
@@ -354,7 +313,7 @@ class PlayBrowserTest {
 
   @Test
   void theRulesPanelShowsBothGamesAndOpensTheirLessons() throws Exception {
-    Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    Chromium.Tab tab = page(BROWSER.chromium().open(BROWSER.server().uri(), WIDTH, HEIGHT));
     tab.click(".tab[data-tab='rules']");
     tab.waitFor("!document.getElementById('tab-rules').hidden");
     // Each game's summary, players and facts, as the server states them.
@@ -363,7 +322,7 @@ class PlayBrowserTest {
         .contains("Goal")
         .contains("Players, in turn order: Black, White");
     assertThat(tab.text("#rules-agon")).contains("throne").contains("Waiting to return");
-    // Each game's rule sets and clocks come from the server.
+    // Each game's rule sets and clocks come from the BROWSER.server().
     assertThat(tab.text("#rules-gongqi")).contains("8x8").contains("clock 3:00 + 20 s");
     assertThat(tab.text("#rules-agon")).contains("ludii").contains("clock none");
     tab.screenshot(SHOTS.resolve("play-rules.png"));
@@ -386,7 +345,7 @@ class PlayBrowserTest {
 
   @Test
   void anAgonGameAtOneScreen() throws Exception {
-    Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    Chromium.Tab tab = page(BROWSER.chromium().open(BROWSER.server().uri(), WIDTH, HEIGHT));
     tab.eval(select("variant", "agon/standard"));
     tab.eval(select("mode", "hotseat"));
     tab.eval(select("time", "1:00+10s"));
@@ -416,7 +375,7 @@ class PlayBrowserTest {
 
   @Test
   void aThirdGameIsPickedAndPlayedFromTheServersList() throws Exception {
-    Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    Chromium.Tab tab = page(BROWSER.chromium().open(BROWSER.server().uri(), WIDTH, HEIGHT));
     // Tic-tac-toe (the test sources' game) is in the picker and on the first page: the page lists
     // what the server has.
     assertThat(tab.eval(select("variant", "tictactoe/Tic-tac-toe")))
@@ -448,7 +407,7 @@ class PlayBrowserTest {
   @Test
   void theFirstLessonIsSolvedByClicking() throws Exception {
     var first = io.github.gongqi.gongqi.Lessons.all().get(0);
-    Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    Chromium.Tab tab = page(BROWSER.chromium().open(BROWSER.server().uri(), WIDTH, HEIGHT));
     // The Lessons tab opens on the lessons of the game picked to play.
     tab.eval(select("variant", "gongqi/8x8"));
     tab.click(".tab[data-tab='lessons']");
@@ -480,7 +439,7 @@ class PlayBrowserTest {
 
   @Test
   void aRecordReplaysInThePage() throws Exception {
-    Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    Chromium.Tab tab = page(BROWSER.chromium().open(BROWSER.server().uri(), WIDTH, HEIGHT));
     String record =
         io.github.gongqi.gongqi.match.GameRecord.of(
                 io.github.gongqi.gongqi.match.Match.local(io.github.gongqi.gongqi.Rules.QUICK)
@@ -508,7 +467,7 @@ class PlayBrowserTest {
 
   @Test
   void theModulesLoadWithNoGlobalsAndNoConsoleErrors() throws Exception {
-    Chromium.Tab tab = page(chromium.open(server.uri(), WIDTH, HEIGHT));
+    Chromium.Tab tab = page(BROWSER.chromium().open(BROWSER.server().uri(), WIDTH, HEIGHT));
     // Every script is a module; none leaves a name on the window for another to read.
     assertThat(tab.eval("[...document.scripts].every(s => s.type === 'module')")).isEqualTo(true);
     assertThat(
@@ -591,7 +550,7 @@ class PlayBrowserTest {
   @Test
   void theMoveListKeepsTheCurrentMoveInView() throws Exception {
     // A long game played in a hot-seat room through the API, then opened in the browser.
-    ApiClient client = new ApiClient(server.uri());
+    ApiClient client = new ApiClient(BROWSER.server().uri());
     Map<String, Object> created =
         client.create("{\"rules\":\"gongqi 8x8\",\"mode\":\"hotseat\",\"time\":\"-\"}");
     String id = (String) created.get("room");
@@ -605,7 +564,8 @@ class PlayBrowserTest {
           client.request("POST", path, token, JsonText.write(Map.of("action", "move", "move", m)));
       assertThat(r.status()).as(m + ": " + r.text()).isEqualTo(200);
     }
-    Chromium.Tab tab = byLink(URI.create(server.uri() + "?room=" + id + "#seat=" + token));
+    Chromium.Tab tab =
+        byLink(URI.create(BROWSER.server().uri() + "?room=" + id + "#seat=" + token));
     tab.waitFor("state && state.moves.length === " + moves.size());
     assertThat(tab.eval(oneColumnDownwards("#moves"))).isEqualTo(true);
     assertThat(tab.eval(currentInView("#moves"))).as("the last move is in view").isEqualTo(true);

@@ -5,20 +5,14 @@ import static io.github.gongqi.bench.play.BrowserPages.has;
 import static io.github.gongqi.bench.play.BrowserPages.page;
 import static io.github.gongqi.bench.play.BrowserPages.select;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.gongqi.bench.json.JsonText;
 import java.net.URI;
 import java.nio.file.Path;
-import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Every view of the playground at a laptop's window (1280×800) and at a phone's (390×844): the
@@ -29,39 +23,9 @@ import org.junit.jupiter.api.Test;
  */
 class PlayBrowserViewsTest {
   private static final Path SHOTS = Path.of("target");
-  private static PlayServer server;
-  private static Chromium chromium;
 
-  @BeforeAll
-  static void start() throws Exception {
-    Optional<Path> exe = Chromium.find();
-    if (exe.isPresent()) {
-      server = PlayServer.start("127.0.0.1", 0, InstantSource.system());
-      chromium = Chromium.launch(exe.get());
-    }
-  }
-
-  @BeforeEach
-  void needsChromium() {
-    assumeTrue(chromium != null, PlayBrowserTest.NO_CHROMIUM);
-  }
-
-  @AfterEach
-  void closeTabs() {
-    if (chromium != null) {
-      chromium.closeTabs();
-    }
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (chromium != null) {
-      chromium.close();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
+  /** The server and the browser of this class's tests. */
+  @RegisterExtension static final BrowserSession BROWSER = new BrowserSession();
 
   /** The views seen, each with what went wrong in it (empty when all fit). */
   private final List<String> problems = new ArrayList<>();
@@ -94,14 +58,14 @@ class PlayBrowserViewsTest {
   }
 
   private Chromium.Tab newGame(int width, int height, String variant, String mode) {
-    Chromium.Tab tab = page(chromium.open(server.uri(), width, height));
+    Chromium.Tab tab = page(BROWSER.chromium().open(BROWSER.server().uri(), width, height));
     tab.eval(select("variant", variant));
     tab.eval(select("mode", mode));
     return tab;
   }
 
   private void everyView(int width, int height) throws Exception {
-    Chromium.Tab first = page(chromium.open(server.uri(), width, height));
+    Chromium.Tab first = page(BROWSER.chromium().open(BROWSER.server().uri(), width, height));
     first.waitFor(has("#preview-board svg"));
     look(first, "first-page", width, height);
     first.eval(select("variant", "gongqi/12x12"));
@@ -149,14 +113,17 @@ class PlayBrowserViewsTest {
     look(online, "online-link", width, height);
     Chromium.Tab guest =
         page(
-            chromium.open(
-                URI.create(online.eval("document.getElementById('share-link').value").toString()),
-                width,
-                height));
+            BROWSER
+                .chromium()
+                .open(
+                    URI.create(
+                        online.eval("document.getElementById('share-link').value").toString()),
+                    width,
+                    height));
     guest.waitFor("state && state.you.join() === 'guest'");
     look(guest, "online-guest", width, height);
 
-    Chromium.Tab rules = page(chromium.open(server.uri(), width, height));
+    Chromium.Tab rules = page(BROWSER.chromium().open(BROWSER.server().uri(), width, height));
     rules.click(".tab[data-tab='rules']");
     rules.waitFor("!document.getElementById('tab-rules').hidden");
     look(rules, "rules", width, height);
@@ -192,7 +159,7 @@ class PlayBrowserViewsTest {
 
   @Test
   void theTabsAreAriaTabsTheArrowKeysMove() throws Exception {
-    Chromium.Tab tab = page(chromium.open(server.uri(), 1280, 800));
+    Chromium.Tab tab = page(BROWSER.chromium().open(BROWSER.server().uri(), 1280, 800));
     assertThat(tab.eval("document.querySelector('nav').getAttribute('role')")).isEqualTo("tablist");
     assertThat(
             tab.eval(

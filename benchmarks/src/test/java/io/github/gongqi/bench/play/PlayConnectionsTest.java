@@ -27,7 +27,7 @@ class PlayConnectionsTest {
 
   @BeforeEach
   void start() {
-    server = PlayServer.start("127.0.0.1", 0, InstantSource.system(), Limits.DEFAULT, List.of());
+    server = PlayServer.start("127.0.0.1", 0, InstantSource.system());
     api = new ApiClient(server.uri());
   }
 

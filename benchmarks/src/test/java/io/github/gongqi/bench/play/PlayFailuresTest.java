@@ -46,7 +46,7 @@ class PlayFailuresTest {
 
   @Test
   void aRequestRefusedBeforeItsBodyIsReadSaysTheConnectionCloses() throws Exception {
-    server = PlayServer.start("127.0.0.1", 0, InstantSource.system(), Limits.DEFAULT, List.of());
+    server = PlayServer.start("127.0.0.1", 0, InstantSource.system());
     ApiClient api = new ApiClient(server.uri());
     // The body follows the head; the refusal (another site) is sent before it is read, and a
     // client that reused the connection would lose its next request (the keep-alive race).

@@ -26,7 +26,7 @@ class PlayReplayTest {
 
   @BeforeEach
   void start() {
-    server = PlayServer.start("127.0.0.1", 0, InstantSource.system(), Limits.DEFAULT, List.of());
+    server = PlayServer.start("127.0.0.1", 0, InstantSource.system());
     api = new ApiClient(server.uri());
   }
 
