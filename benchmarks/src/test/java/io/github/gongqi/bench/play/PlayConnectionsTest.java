@@ -10,31 +10,18 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
-import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Connections under attack (battery items 3 and 4), on loopback: one address holding every
  * connection it can, and a kept-alive connection whose second request head trickles in.
  */
 class PlayConnectionsTest {
-  private PlayServer server;
-  private ApiClient api;
-
-  @BeforeEach
-  void start() {
-    server = PlayServer.start("127.0.0.1", 0, InstantSource.system());
-    api = new ApiClient(server.uri());
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
+  /** The test's server on 127.0.0.1 and its API client. */
+  @RegisterExtension final LoopbackServer loopback = new LoopbackServer();
 
   @Test
   void oneAddressHoldsAtMostItsShareOfTheConnections() throws Exception {
@@ -43,7 +30,7 @@ class PlayConnectionsTest {
       for (int i = 0; i < 3 * Limits.CONNECTIONS_PER_CLIENT; i++) {
         Socket s = new Socket();
         s.bind(new InetSocketAddress(InetAddress.getByName("127.0.0.2"), 0));
-        s.connect(new InetSocketAddress("127.0.0.1", server.uri().getPort()), 2000);
+        s.connect(new InetSocketAddress("127.0.0.1", loopback.server().uri().getPort()), 2000);
         held.add(s);
       }
       // The ones past the cap are closed as they open; the rest wait for a head (10 s).
@@ -70,9 +57,13 @@ class PlayConnectionsTest {
       assertThat(open).isEqualTo(Limits.CONNECTIONS_PER_CLIENT);
       // Another address is served at once.
       String answer =
-          api.raw(
-              "127.0.0.3",
-              "GET /api/games HTTP/1.1\r\nHost: " + api.host() + "\r\nConnection: close\r\n\r\n");
+          loopback
+              .api()
+              .raw(
+                  "127.0.0.3",
+                  "GET /api/games HTTP/1.1\r\nHost: "
+                      + loopback.api().host()
+                      + "\r\nConnection: close\r\n\r\n");
       assertThat(ApiClient.status(answer)).isEqualTo(200);
     } finally {
       for (Socket s : held) {
@@ -83,11 +74,11 @@ class PlayConnectionsTest {
 
   @Test
   void aKeptAliveConnectionsSecondHeadHasADeadlineToo() throws Exception {
-    try (Socket s = new Socket("127.0.0.1", server.uri().getPort())) {
+    try (Socket s = new Socket("127.0.0.1", loopback.server().uri().getPort())) {
       OutputStream out = s.getOutputStream();
       InputStream in = s.getInputStream();
       out.write(
-          ("GET /api/games HTTP/1.1\r\nHost: " + api.host() + "\r\n\r\n")
+          ("GET /api/games HTTP/1.1\r\nHost: " + loopback.api().host() + "\r\n\r\n")
               .getBytes(StandardCharsets.US_ASCII));
       out.flush();
       // The first answer, whole (its length is in its head).
@@ -105,7 +96,7 @@ class PlayConnectionsTest {
       // The second head, one byte every 2 s: never idle long, never whole.
       long t0 = System.nanoTime();
       byte[] slow =
-          ("GET /api/games HTTP/1.1\r\nHost: " + api.host() + "\r\nX-Slow: ")
+          ("GET /api/games HTTP/1.1\r\nHost: " + loopback.api().host() + "\r\nX-Slow: ")
               .getBytes(StandardCharsets.US_ASCII);
       long limit = Limits.NEXT_HEAD_DEADLINE.toMillis() + 10_000;
       boolean closed = false;

@@ -12,28 +12,15 @@ import io.github.gongqi.game.match.Seat;
 import io.github.gongqi.game.match.Status;
 import io.github.gongqi.game.match.TimeControl;
 import java.time.Instant;
-import java.time.InstantSource;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Replaying hostile records: long repetition cycles (battery item 1), on 127.0.0.1. */
 class PlayReplayTest {
-  private PlayServer server;
-  private ApiClient api;
-
-  @BeforeEach
-  void start() {
-    server = PlayServer.start("127.0.0.1", 0, InstantSource.system());
-    api = new ApiClient(server.uri());
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
+  /** The test's server on 127.0.0.1 and its API client. */
+  @RegisterExtension final LoopbackServer loopback = new LoopbackServer();
 
   @Test
   void anEightThousandMoveCycleWithAHugeRepetitionLimitReplaysWellUnderASecond() throws Exception {
@@ -64,7 +51,9 @@ class PlayReplayTest {
   private long replay(String record) throws Exception {
     long t0 = System.nanoTime();
     ApiClient.Reply r =
-        api.request("POST", "/api/replay", null, JsonText.write(Map.of("record", record)));
+        loopback
+            .api()
+            .request("POST", "/api/replay", null, JsonText.write(Map.of("record", record)));
     long millis = (System.nanoTime() - t0) / 1_000_000;
     assertThat(r.status()).as(r.text()).isEqualTo(200);
     return millis;
@@ -73,26 +62,35 @@ class PlayReplayTest {
   @Test
   void steppingThroughARecordReadsItOnce() throws Exception {
     String record = Cycles.agonCycle(400);
-    long before = server.replayReads();
+    long before = loopback.server().replayReads();
     String id = null;
     for (int ply = 0; ply <= 20; ply++) {
       ApiClient.Reply r =
-          api.request(
-              "POST", "/api/replay", null, JsonText.write(Map.of("record", record, "ply", ply)));
+          loopback
+              .api()
+              .request(
+                  "POST",
+                  "/api/replay",
+                  null,
+                  JsonText.write(Map.of("record", record, "ply", ply)));
       assertThat(r.status()).as(r.text()).isEqualTo(200);
       assertThat(r.json().get("ply")).isEqualTo(ply);
       id = (String) r.json().get("recordId");
     }
     // The page may also send the record's id alone.
     ApiClient.Reply byId =
-        api.request(
-            "POST", "/api/replay", null, JsonText.write(Map.of("recordId", id, "ply", 400)));
+        loopback
+            .api()
+            .request(
+                "POST", "/api/replay", null, JsonText.write(Map.of("recordId", id, "ply", 400)));
     assertThat(byId.status()).as(byId.text()).isEqualTo(200);
     assertThat(byId.json().get("plies")).isEqualTo(400);
-    assertThat(server.replayReads() - before).isEqualTo(1);
+    assertThat(loopback.server().replayReads() - before).isEqualTo(1);
     ApiClient.Reply gone =
-        api.request(
-            "POST", "/api/replay", null, JsonText.write(Map.of("recordId", "0123", "ply", 0)));
+        loopback
+            .api()
+            .request(
+                "POST", "/api/replay", null, JsonText.write(Map.of("recordId", "0123", "ply", 0)));
     assertThat(gone.status()).isEqualTo(404);
   }
 
@@ -113,8 +111,9 @@ class PlayReplayTest {
             pool.submit(
                 () -> {
                   go.await();
-                  return api.request(
-                      "POST", "/api/replay", null, JsonText.write(Map.of("record", r)));
+                  return loopback
+                      .api()
+                      .request("POST", "/api/replay", null, JsonText.write(Map.of("record", r)));
                 }));
       }
       go.countDown();
@@ -134,7 +133,7 @@ class PlayReplayTest {
           "PlayReplayTest: " + n + " long records at once: " + ok + " read, " + busy + " 503");
       assertThat(busy).isPositive();
       assertThat(ok).isBetween(Limits.REPLAYS_AT_ONCE, n - 1);
-      assertThat(server.replayReads()).isLessThan(n);
+      assertThat(loopback.server().replayReads()).isLessThan(n);
     } finally {
       pool.shutdownNow();
     }
