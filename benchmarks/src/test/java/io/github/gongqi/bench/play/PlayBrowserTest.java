@@ -302,7 +302,7 @@ class PlayBrowserTest {
     tab.eval(select("variant", "agon/standard"));
     assertThat(tab.text("#time-default")).isEqualTo("none (the rules' default)");
     tab.eval(select("variant", "gongqi/12x12"));
-    assertThat(tab.text("#time-default")).isEqualTo("the rules': 4:00 + 30 s");
+    assertThat(tab.text("#time-default")).isEqualTo("as the rules say: 4:00 + 30 s");
     tab.eval(select("variant", "agon/classic"));
     tab.eval(select("mode", "hotseat"));
     tab.click("#create");

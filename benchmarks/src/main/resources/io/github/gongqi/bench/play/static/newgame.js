@@ -17,7 +17,7 @@ function showOptions() {
   const [g, c] = choiceOf(games, $('variant').value);
   if (!c) return;
   // The rules' own clock, as the server says; "no clock" only where the rules have one.
-  $('time-default').textContent = c.timed ? 'the rules\': ' + clockWords(c.clock) : 'none (the rules\' default)';
+  $('time-default').textContent = c.timed ? 'as the rules say: ' + clockWords(c.clock) : 'none (the rules\' default)';
   $('time-none').hidden = !c.timed;
   $('time-none').disabled = !c.timed;
   if (!c.timed && $('time').value === '-') $('time').value = '';
