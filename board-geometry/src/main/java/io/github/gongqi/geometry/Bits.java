@@ -136,6 +136,21 @@ public final class Bits {
   }
 
   /**
+   * Returns the highest cell of the three-word set {@code (w0, w1, w2)}. Precondition: the set is
+   * not empty (else -1).
+   *
+   * @param w0 cells 0–63
+   * @param w1 cells 64–127
+   * @param w2 cells 128–191
+   * @return the highest member
+   */
+  public static int highestCell(long w0, long w1, long w2) {
+    return w2 != 0
+        ? 191 - Long.numberOfLeadingZeros(w2)
+        : w1 != 0 ? 127 - Long.numberOfLeadingZeros(w1) : 63 - Long.numberOfLeadingZeros(w0);
+  }
+
+  /**
    * Returns the number of cells of the two-word set {@code (w0, w1)}.
    *
    * @param w0 cells 0–63

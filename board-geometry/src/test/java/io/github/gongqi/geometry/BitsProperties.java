@@ -79,7 +79,7 @@ class BitsProperties {
   }
 
   @Property(tries = 400)
-  void lowestCountAndSelectAgreeWithABitSet(
+  void lowestHighestCountAndSelectAgreeWithABitSet(
       @ForAll("words") long w0, @ForAll("words") long w1, @ForAll("words") long w2) {
     BitSet two = set(w0, w1);
     BitSet three = set(w0, w1, w2);
@@ -90,6 +90,7 @@ class BitsProperties {
     }
     if (!three.isEmpty()) {
       assertThat(Bits.lowestCell(w0, w1, w2)).isEqualTo(three.nextSetBit(0));
+      assertThat(Bits.highestCell(w0, w1, w2)).isEqualTo(three.length() - 1);
     }
     int rank = 0;
     for (int c = two.nextSetBit(0); c >= 0; c = two.nextSetBit(c + 1)) {

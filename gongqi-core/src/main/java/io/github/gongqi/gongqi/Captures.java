@@ -5,8 +5,8 @@ import io.github.gongqi.geometry.Bits;
 /**
  * The capture and liberty kernel behind {@link Legality} and {@link Play}: push simulation with
  * capture and suicide resolution on three-word bitboards, the per-stone "is this group alive"
- * checks, and the labelling of a position's groups with their liberties. One instance per thread
- * (held by its engine) owns the scratch words, so {@link Position} stays immutable and thread-safe.
+ * checks, and the liberties of every group. One instance per thread (held by its {@link Scratch})
+ * owns the scratch words, so {@link Position} stays immutable and thread-safe.
  *
  * <p>A push only adds one stone to the occupied set (its end point) and recolours the points of its
  * line, so only groups meeting the line or its orthogonal neighbours can change or lose a liberty:
@@ -64,26 +64,10 @@ final class Captures {
   private final long[] fillScratch = new long[3];
 
   // simulate's own holders for its groupsAlive call: the mover's stones, the stones next to an
-  // empty point, the mover's stones to check and the line.
+  // empty point and the mover's stones to check.
   private final Words moverWords = new Words();
   private final Words freeWords = new Words();
   private final Words checkWords = new Words();
-  private final Words lineWords = new Words();
-
-  // The groups of the position last prepared: a group index per stone, and per group its stones
-  // and liberties (three words each). Filled lazily, the first time a push needs them.
-  private Position prepared;
-
-  /**
-   * Set by {@link MoveGeneration#pushes} while it checks every push of one position: labelling the
-   * groups then pays (see {@link #oldFreeGroup}).
-   */
-  boolean generating;
-
-  private int groups;
-  private final int[] groupOf = new int[Tables.MAX_CELLS];
-  private final long[] groupStones = new long[3 * Tables.MAX_CELLS];
-  private final long[] groupLiberties = new long[3 * Tables.MAX_CELLS];
 
   /**
    * Plays the push with an id on the scratch board, resolves its captures, and unless {@code
@@ -139,9 +123,6 @@ final class Captures {
     long e1 = t.all1 & ~(nb[1] | nw[1]);
     long e2 = t.all2 & ~(nb[2] | nw[2]);
     long[] closed = t.closed;
-    Words line =
-        lineWords.set(
-            r0 | Tables.bitIn(end, 0), r1 | Tables.bitIn(end, 1), r2 | Tables.bitIn(end, 2));
     long[] adj = this.adj;
     t.adjacent(e0, e1, e2, adj);
     long a0 = adj[0];
@@ -169,17 +150,11 @@ final class Captures {
         long s1 = s0 == 0 ? q1 & -q1 : 0;
         long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
         int cell = Bits.lowestCell(q0, q1, q2);
-        int k;
         if (Tables.meets(closed, cell, o0 & a0, o1 & a1, o2 & a2)) {
           // A neighbour of its colour touches an empty point: alive, no fill needed.
           q0 &= ~s0;
           q1 &= ~s1;
           q2 &= ~s2;
-        } else if ((k = oldFreeGroup(pos, s0, s1, s2, line, end)) >= 0) {
-          // Alive, and so is every other stone of its unchanged old group.
-          q0 &= ~groupStones[k];
-          q1 &= ~groupStones[k + 1];
-          q2 &= ~groupStones[k + 2];
         } else if (t.fillUnlessReaches(s0, s1, s2, o0, o1, o2, a0, a1, a2, g)) {
           // Alive: every stone filled so far is connected to it.
           q0 &= ~(s0 | g[0]);
@@ -218,22 +193,19 @@ final class Captures {
         pos,
         moverWords.set(m0, m1, m2),
         freeWords.set(a0, a1, a2),
-        checkWords.set(m0 & t0 & ~a0, m1 & t1 & ~a1, m2 & t2 & ~a2),
-        line,
-        end);
+        checkWords.set(m0 & t0 & ~a0, m1 & t1 & ~a1, m2 & t2 & ~a2));
   }
 
   /**
    * Returns true if every group of the stones to {@code check} has a liberty; needs: {@code check}
    * holds stones of one colour in the push's touched region with no empty neighbour, {@code mover}
-   * all that colour's stones after the push, {@code free} the points that touch an empty point, and
-   * {@code line} and {@code end} the push's line and end point (for {@link #oldFreeGroup}).
+   * all that colour's stones after the push and {@code free} the points that touch an empty point.
    * Legality asks it of the mover's stones, then of the opponent's ("does the push capture at
    * all?"). The mover's and free sets are read from their holders where they are used, not copied
    * into locals: the loop keeps few values live, and a holder field is as cheap to reload as a
    * spilled local.
    */
-  boolean groupsAlive(Position pos, Words mover, Words free, Words check, Words line, int end) {
+  boolean groupsAlive(Position pos, Words mover, Words free, Words check) {
     long q0 = check.w0;
     long q1 = check.w1;
     long q2 = check.w2;
@@ -245,15 +217,10 @@ final class Captures {
       long s1 = s0 == 0 ? q1 & -q1 : 0;
       long s2 = (s0 | s1) == 0 ? q2 & -q2 : 0;
       int cell = Bits.lowestCell(q0, q1, q2);
-      int k;
       if (Tables.meets(closed, cell, mover.w0 & free.w0, mover.w1 & free.w1, mover.w2 & free.w2)) {
         q0 &= ~s0;
         q1 &= ~s1;
         q2 &= ~s2;
-      } else if ((k = oldFreeGroup(pos, s0, s1, s2, line, end)) >= 0) {
-        q0 &= ~groupStones[k];
-        q1 &= ~groupStones[k + 1];
-        q2 &= ~groupStones[k + 2];
       } else if (t.fillUnlessReaches(
           s0, s1, s2, mover.w0, mover.w1, mover.w2, free.w0, free.w1, free.w2, g)) {
         q0 &= ~(s0 | g[0]);
@@ -264,46 +231,6 @@ final class Captures {
       }
     }
     return true;
-  }
-
-  /**
-   * Returns the group index (times three) of the stone (one bit of s0, s1, s2) if the stone is not
-   * on the push's line and belonged to a group that does not meet the line and had a liberty other
-   * than the end point: that whole group keeps its colour and connection, so all its stones are
-   * alive. -1 means "unknown": the caller flood-fills.
-   */
-  private int oldFreeGroup(Position pos, long s0, long s1, long s2, Words line, int end) {
-    long l0 = line.w0;
-    long l1 = line.w1;
-    long l2 = line.w2;
-    if (((s0 & l0) | (s1 & l1) | (s2 & l2)) != 0 || !generating && prepared != pos) {
-      // Labelling every group pays when a position's every push is checked (pushes), not for
-      // one push of a new position (a playout's): a local flood fill is cheaper then.
-      return -1;
-    }
-    prepare(pos);
-    int k = groupOf[Bits.lowestCell(s0, s1, s2)] * 3;
-    long[] gs = groupStones;
-    if (((gs[k] & l0) | (gs[k + 1] & l1) | (gs[k + 2] & l2)) != 0) {
-      return -1;
-    }
-    long[] gl = groupLiberties;
-    long e0 = Tables.bitIn(end, 0);
-    long e1 = Tables.bitIn(end, 1);
-    long e2 = Tables.bitIn(end, 2);
-    return ((gl[k] & ~e0) | (gl[k + 1] & ~e1) | (gl[k + 2] & ~e2)) != 0 ? k : -1;
-  }
-
-  /**
-   * Labels the groups of a position with their stones and liberties, unless they are those of the
-   * position labelled last (positions are immutable, so the labels stay valid).
-   */
-  void prepare(Position pos) {
-    if (prepared == pos) {
-      return;
-    }
-    groups = walk(pos, null);
-    prepared = pos;
   }
 
   /**
@@ -321,16 +248,12 @@ final class Captures {
   }
 
   /**
-   * Walks every group of a position once. With {@code out} null it labels them (group index per
-   * stone, stones and liberties per group) for {@link #prepare}; otherwise it only writes each
-   * stone's group liberty count into {@code out}, which is all {@link #groupLiberties} needs and
-   * spares the label stores. Returns the number of groups.
+   * Walks every group of a position once, writing each stone's group liberty count into {@code
+   * out}; returns the number of groups.
    */
   private int walk(Position pos, int[] out) {
     Tables t = pos.tables;
     long[] closed = t.closed;
-    long[] gs = groupStones;
-    long[] gl = groupLiberties;
     long e0 = t.all0 & ~(pos.b0 | pos.w0);
     long e1 = t.all1 & ~(pos.b1 | pos.w1);
     long e2 = t.all2 & ~(pos.b2 | pos.w2);
@@ -386,23 +309,10 @@ final class Captures {
           g1 |= f1;
           g2 |= f2;
         }
-        int[] target = out;
-        int value;
-        if (out == null) {
-          gs[k * 3] = g0;
-          gs[k * 3 + 1] = g1;
-          gs[k * 3 + 2] = g2;
-          gl[k * 3] = h0 & e0;
-          gl[k * 3 + 1] = h1 & e1;
-          gl[k * 3 + 2] = h2 & e2;
-          target = groupOf;
-          value = k;
-        } else {
-          value = Long.bitCount(h0 & e0) + Long.bitCount(h1 & e1) + Long.bitCount(h2 & e2);
-        }
-        write(target, g0, 0, value);
-        write(target, g1, 64, value);
-        write(target, g2, 128, value);
+        int value = Long.bitCount(h0 & e0) + Long.bitCount(h1 & e1) + Long.bitCount(h2 & e2);
+        write(out, g0, 0, value);
+        write(out, g1, 64, value);
+        write(out, g2, 128, value);
         r0 &= ~g0;
         r1 &= ~g1;
         r2 &= ~g2;

@@ -37,14 +37,14 @@ final class Legality {
     if (id >= t.numPushIds) {
       return id == t.numPushIds
           ? pos.swap == SwapState.OFFERED
-          : pos.swap != SwapState.OFFERED && !MoveGeneration.hasLegalPush(Scratch.get(), pos);
+          : pos.swap != SwapState.OFFERED && !MoveGeneration.hasLegalPush(Scratch.of(pos), pos);
     }
     int p = t.idPoint[id];
     int d = t.idDir[id];
     int len = t.idCount[id];
     return pos.occupied(p)
         && runLength(pos, p, d, pos.power()) == len
-        && pushLegal(Scratch.get(), pos, p, d, len, p + len * t.delta[d], id);
+        && pushLegal(Scratch.of(pos), pos, p, d, len, p + len * t.delta[d], id);
   }
 
   /**
@@ -364,7 +364,7 @@ final class Legality {
    * its push's ray indices ({@link Tables#runWord}), id and end point.
    */
   private static boolean slowLegal(Scratch s, Position pos, int pd, int ed, int id, int end) {
-    if (s.captures.groupsAlive(pos, s.stones, s.free, s.check, s.line, end)) {
+    if (s.captures.groupsAlive(pos, s.stones, s.free, s.check)) {
       return true;
     }
     return capturesEnough(s, pos, pd, ed, id, end);
@@ -396,7 +396,7 @@ final class Legality {
     // opponent's masses make for long fills: three steps of reach for all at once first.
     Captures.Words check = s.check.set(q0, q1, q2);
     if (reachFree(t, s.words, check, mover.set(o0, o1, o2), free, 3)
-        || cap.groupsAlive(pos, mover, free, check, line, end)) {
+        || cap.groupsAlive(pos, mover, free, check)) {
       return false; // every such group still has a liberty: no capture
     }
     return cap.simulate(pos, id, true);
@@ -421,7 +421,7 @@ final class Legality {
     if (move instanceof Move.Swap) {
       return pos.swap == SwapState.OFFERED ? null : IllegalMoveReason.SWAP_NOT_AVAILABLE;
     }
-    return pos.swap == SwapState.OFFERED || MoveGeneration.hasLegalPush(Scratch.get(), pos)
+    return pos.swap == SwapState.OFFERED || MoveGeneration.hasLegalPush(Scratch.of(pos), pos)
         ? IllegalMoveReason.PASS_NOT_ALLOWED
         : null;
   }
@@ -448,7 +448,7 @@ final class Legality {
       return IllegalMoveReason.RUN_LONGER_THAN_POWER;
     }
     int id = t.idBase[p * 4 + d] + run - 1;
-    return pushLegal(Scratch.get(), pos, p, d, run, p + run * t.delta[d], id)
+    return pushLegal(Scratch.of(pos), pos, p, d, run, p + run * t.delta[d], id)
         ? null
         : IllegalMoveReason.SUICIDE;
   }

@@ -58,17 +58,6 @@ final class MoveGeneration {
    * writes its four ids and counts those that are legal, without a branch a direction.
    */
   static int pushes(Scratch s, Position pos, int max) {
-    Captures cap = s.captures;
-    // Labelling the groups pays when every push of a position is judged (see Captures).
-    cap.generating = true;
-    try {
-      return pushes0(s, pos, max);
-    } finally {
-      cap.generating = false;
-    }
-  }
-
-  private static int pushes0(Scratch s, Position pos, int max) {
     candidates(s, pos);
     s.analyse(pos);
     Legality.settle(s, pos);
@@ -79,9 +68,10 @@ final class MoveGeneration {
     int[] out = s.moves;
     int[] deltas = t.delta;
     int[] idBase = t.idBase;
-    long o0 = pos.b0 | pos.w0;
-    long o1 = pos.b1 | pos.w1;
-    long o2 = pos.b2 | pos.w2;
+    int[] dist = t.dist;
+    long e0 = s.e0;
+    long e1 = s.e1;
+    long e2 = s.e2;
     int count = 0;
     for (int wi = 0; wi < 3; wi++) {
       long cn = cand[wi];
@@ -125,27 +115,21 @@ final class MoveGeneration {
           out[count] = idBase[pd + 3];
           count += um >>> 3;
         } else {
+          // Settled or not, a candidate's run ends on the ray's first empty point (a lookup and a
+          // bit scan, no walk); the settled ones are written without a test.
+          int sm =
+              (int) ((sn >>> b) & 1)
+                  | (int) ((se >>> b) & 1) << 1
+                  | (int) ((ss >>> b) & 1) << 2
+                  | (int) ((sw >>> b) & 1) << 3;
           for (int m = cm; m != 0; m &= m - 1) {
             int d = Integer.numberOfTrailingZeros(m);
-            int id = idBase[pd + d];
-            if ((um & (1 << d)) != 0) {
-              out[count++] = id;
-              continue;
-            }
-            // A candidate's run ends on an empty point within the power: walk to it.
-            int delta = deltas[d];
-            int c = p + delta;
-            int k = 1;
-            long bit = 1L << b;
-            if ((single[d * 3 + wi] & bit) == 0) {
-              do {
-                k++;
-                c += delta;
-              } while ((((c < 64 ? o0 : c < 128 ? o1 : o2) >>> c) & 1L) != 0);
-            }
-            id += k - 1;
-            if ((settled[d * 3 + wi] & bit) != 0 || Legality.pushLegal(s, pos, p, d, k, c, id)) {
-              out[count++] = id;
+            int c = t.runEnd(pd + d, d, e0, e1, e2);
+            int k = dist[pd + d] - dist[c * 4 + d];
+            int id = idBase[pd + d] + k - 1;
+            out[count] = id;
+            if ((sm & (1 << d)) != 0 || Legality.pushLegal(s, pos, p, d, k, c, id)) {
+              count++;
             }
           }
         }
@@ -217,7 +201,7 @@ final class MoveGeneration {
     }
     Tables t = pos.tables;
     Move[] byId = MoveCache.of(pos.rules).byId;
-    Scratch s = Scratch.get();
+    Scratch s = Scratch.of(pos);
     List<Move> out = new ArrayList<>(4);
     int power = pos.power();
     for (int d = 0; d < 4; d++) {

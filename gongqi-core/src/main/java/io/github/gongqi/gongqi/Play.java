@@ -39,7 +39,8 @@ final class Play {
             SwapState.SWAPPED,
             0,
             pos.ply + 1,
-            h);
+            h,
+            pos.scratch);
       }
       SwapState s = swap == SwapState.NOT_YET ? SwapState.DECLINED : swap;
       h ^= t.swapKeys[s.ordinal()] ^ t.passKeys[passes + 1] ^ t.sideKey;
@@ -57,9 +58,11 @@ final class Play {
           s,
           passes + 1,
           pos.ply + 1,
-          h);
+          h,
+          pos.scratch);
     }
-    Captures cap = Scratch.get().captures;
+    Scratch scratch = Scratch.of(pos);
+    Captures cap = scratch.captures;
     cap.simulate(pos, id, false);
     Captures.Simulation sim = cap.simulation;
     int mover = pos.whiteToMove ? 1 : 0;
@@ -121,7 +124,8 @@ final class Play {
         s,
         0,
         pos.ply + 1,
-        h);
+        h,
+        scratch);
   }
 
   /** Describes what a legal move did, given the position after it. */
@@ -147,7 +151,7 @@ final class Play {
     }
     Side mover = pos.sideToMove();
     // The captured stones are the simulation's dead set: no set built point by point.
-    Captures cap = Scratch.get().captures;
+    Captures cap = Scratch.of(pos).captures;
     cap.simulate(pos, push.id(), false);
     Captures.Simulation sim = cap.simulation;
     CellSet captured = CellSet.ofWords(sim.dead0, sim.dead1, sim.dead2);

@@ -230,6 +230,7 @@ public final class PositionBuilder {
         swap,
         passes,
         ply,
-        h);
+        h,
+        null);
   }
 }

@@ -200,6 +200,20 @@ final class Tables {
     return band[pd * 3 + word] & ~(band[ed * 3 + word] & ~closed[end * 3 + word]);
   }
 
+  /**
+   * The end point of the run from a point toward {@code d}: the first empty point of its ray; needs
+   * {@code pd} = point × 4 + d and an empty point (e0, e1, e2) on the ray. A lookup and a bit scan
+   * instead of a walk whose length the branch predictor cannot know.
+   */
+  int runEnd(int pd, int d, long e0, long e1, long e2) {
+    int i = pd * 3;
+    long x0 = ray[i] & e0;
+    long x1 = ray[i + 1] & e1;
+    long x2 = ray[i + 2] & e2;
+    // N and E go up the cell numbers, S and W down.
+    return d < S ? Bits.lowestCell(x0, x1, x2) : Bits.highestCell(x0, x1, x2);
+  }
+
   /** Returns word {@code word} of the three-word set holding only {@code cell}. */
   static long bitIn(int cell, int word) {
     return cell >>> 6 == word ? 1L << cell : 0;

@@ -9,7 +9,8 @@ import java.util.SplittableRandom;
 
 /**
  * The concurrency contract on Gongqi's positions of both presets, with the group liberties (the
- * lazily built part of a position) compared along the games too.
+ * lazily built part of a position) compared along the games too. The shared positions include
+ * positions played on the test's thread, which carry that thread's kernel buffers.
  */
 class ConcurrencyTest extends ConcurrencyContract<Position, Move> {
   @Override
@@ -26,6 +27,8 @@ class ConcurrencyTest extends ConcurrencyContract<Position, Move> {
         }
         // re-parse so that the shared instance has never been asked anything
         out.add(Position.parse(p.toNotation()));
+        // as played: it carries this thread's kernel buffers, which no other thread may use
+        out.add(p);
       }
     }
     return out;

@@ -19,7 +19,7 @@ class MoveGenerationTest {
   void crowdedBoardsFullOfSuicidesAgreeWithTheCheckedPath() {
     int suicides = 0;
     int legal = 0;
-    // Its own kernel: never generating, so it never labels groups and always fills.
+    // Its own kernel, apart from the one the listing uses.
     Captures simulation = new Captures();
     for (Rules rules : Rules.values()) {
       for (long seed = 0; seed < 150; seed++) {

@@ -71,7 +71,10 @@ class TablesTest {
     assertThat(t.numPushIds).isEqualTo(size == 12 ? 3168 : 896);
   }
 
-  /** The run is the point and the k - 1 stones after it; touched adds the end and neighbours. */
+  /**
+   * The run is the point and the k - 1 stones after it; touched adds the end and neighbours; the
+   * run ends on the first empty point of the ray.
+   */
   private static void checkLine(Tables t, SquareGrid g, int id, int p, SquareDirection d, int k) {
     long[] run = new long[3];
     long[] touched = new long[3];
@@ -98,6 +101,10 @@ class TablesTest {
       assertThat(t.runWord(pd, ed, word)).as("run of %d", id).isEqualTo(run[word]);
       assertThat(t.touchedWord(pd, ed, end, word)).as("touched of %d", id).isEqualTo(touched[word]);
     }
+    // Every point but the run's empty: the first empty point of the ray is the end point.
+    assertThat(t.runEnd(pd, d.ordinal(), t.all0 & ~run[0], t.all1 & ~run[1], t.all2 & ~run[2]))
+        .as("end of %d", id)
+        .isEqualTo(end);
   }
 
   @ParameterizedTest
