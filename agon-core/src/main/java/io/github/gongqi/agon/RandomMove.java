@@ -8,6 +8,7 @@ import static io.github.gongqi.agon.Steppers.LANES_80;
 import static io.github.gongqi.agon.Steppers.slotAt;
 import static io.github.gongqi.agon.Steppers.slotShift;
 import static io.github.gongqi.agon.Tables.DROP_G_ID;
+import static io.github.gongqi.agon.Tables.MAX_STEPS_FROM;
 import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.NEXT_TO_THRONE;
 import static io.github.gongqi.agon.Tables.OUTER_HI;
@@ -16,8 +17,9 @@ import static io.github.gongqi.agon.Tables.PASS_ID;
 import static io.github.gongqi.agon.Tables.QUEEN_DROP_ID;
 import static io.github.gongqi.agon.Tables.RETURN_ID;
 import static io.github.gongqi.agon.Tables.STEP_HI;
-import static io.github.gongqi.agon.Tables.STEP_ID;
 import static io.github.gongqi.agon.Tables.STEP_LO;
+import static io.github.gongqi.agon.Tables.STEP_TO;
+import static io.github.gongqi.agon.Tables.STEP_TO_ID;
 import static io.github.gongqi.agon.Tables.THRONE;
 import static io.github.gongqi.agon.Tables.THRONE_LO;
 import static io.github.gongqi.agon.Tables.flanked;
@@ -168,8 +170,37 @@ final class RandomMove {
     int shift = Long.bitCount(ge) << 3;
     int before = (int) ((lanes << 8) >>> shift) & 0xFF;
     int from = slotAt(slots, shift);
-    long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
-    return STEP_ID[from * N + select(t0, STEP_HI[from] & ok1, x - before)];
+    return nthTarget(from, from == q ? ok0 : ok0 & ~THRONE_LO, ok1, x - before);
+  }
+
+  /**
+   * The id of the step of rank {@code r} among the steps of the piece on {@code from} to the cells
+   * {@code (w0, w1)} (the throne in w0 only for the Queen). Its four {@link Tables#STEP_TO} entries
+   * are tested at once, and the entry of that rank read from a table of the four-bit pattern:
+   * independent tests, where a select over the target set is a chain of popcounts.
+   */
+  private static int nthTarget(int from, long w0, long w1, int r) {
+    final int base = from * MAX_STEPS_FROM;
+    final int legal =
+        (int) Bits.bit(w0, w1, STEP_TO[base])
+            | (int) Bits.bit(w0, w1, STEP_TO[base + 1]) << 1
+            | (int) Bits.bit(w0, w1, STEP_TO[base + 2]) << 2
+            | (int) Bits.bit(w0, w1, STEP_TO[base + 3]) << 3;
+    return STEP_TO_ID[base + RANK_IN_NIBBLE[legal << 2 | r]];
+  }
+
+  /** {@code RANK_IN_NIBBLE[x << 2 | r]}: the position of the set bit of rank r in the nibble x. */
+  private static final byte[] RANK_IN_NIBBLE = new byte[64];
+
+  static {
+    for (int x = 0; x < 16; x++) {
+      int r = 0;
+      for (int i = 0; i < 4; i++) {
+        if ((x >>> i & 1) != 0) {
+          RANK_IN_NIBBLE[x << 2 | r++] = (byte) i;
+        }
+      }
+    }
   }
 
   /**
