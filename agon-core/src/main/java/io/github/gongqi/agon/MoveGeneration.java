@@ -1,11 +1,9 @@
 package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.ALL_HI;
-import static io.github.gongqi.agon.Tables.CAP_A;
-import static io.github.gongqi.agon.Tables.CAP_B;
 import static io.github.gongqi.agon.Tables.DROP_G_ID;
-import static io.github.gongqi.agon.Tables.FAR_HI;
-import static io.github.gongqi.agon.Tables.FAR_LO;
+import static io.github.gongqi.agon.Tables.FLANK_HI;
+import static io.github.gongqi.agon.Tables.FLANK_LO;
 import static io.github.gongqi.agon.Tables.MAX_LEGAL_MOVES;
 import static io.github.gongqi.agon.Tables.MAX_STEPS_FROM;
 import static io.github.gongqi.agon.Tables.N;
@@ -151,30 +149,22 @@ final class MoveGeneration {
       final long e1 = p.e1;
       long f0 = 0;
       long f1 = 0;
-      long k0 = e0;
-      long k1 = e1;
-      while ((k0 | k1) != 0) {
-        int a;
-        if (k0 != 0) {
-          a = Long.numberOfTrailingZeros(k0);
-          k0 &= k0 - 1;
-        } else {
-          a = 64 + Long.numberOfTrailingZeros(k1);
-          k1 &= k1 - 1;
-        }
-        // Enemy a and enemy b = a + 2d flank t = a + d; directions 0..2 meet every pair once.
-        if (((FAR_LO[a] & e0) | (FAR_HI[a] & e1)) == 0) {
-          continue;
-        }
-        int base = a * 6;
-        for (int d = 0; d < 3; d++) {
-          int b = CAP_B[base + d];
-          if (b >= 0 && has(e0, e1, b)) {
-            int t = CAP_A[base + d];
-            f0 |= bitIn(t, 0);
-            f1 |= bitIn(t, 1);
-          }
-        }
+      // Every pair of enemies meets once, from the one whose directions 0..2 reach the other:
+      // the unmarked enemies by the fixed walk of their stepper list, with no branch; the marked
+      // ones, rare, by a loop.
+      final long es = p.eSlots;
+      for (int shift = 0; shift < 56; shift += 8) {
+        int x = Tables.flankIndex(Steppers.slotAt(es, shift), e0, e1);
+        f0 |= FLANK_LO[x];
+        f1 |= FLANK_HI[x];
+      }
+      for (long k0 = e0 & p.m0, k1 = e1 & p.m1; (k0 | k1) != 0; ) {
+        int a = Bits.lowestCell(k0, k1);
+        k0 &= ~bitIn(a, 0);
+        k1 &= ~bitIn(a, 1);
+        int x = Tables.flankIndex(a, e0, e1);
+        f0 |= FLANK_LO[x];
+        f1 |= FLANK_HI[x];
       }
       ok0 &= ~f0;
       ok1 &= ~f1;
