@@ -1,9 +1,11 @@
 package io.github.gongqi.agon;
 
 import static io.github.gongqi.agon.Tables.ALL_HI;
+import static io.github.gongqi.agon.Tables.CAP_A;
+import static io.github.gongqi.agon.Tables.CAP_B;
 import static io.github.gongqi.agon.Tables.DROP_G_ID;
-import static io.github.gongqi.agon.Tables.FLANK_HI;
-import static io.github.gongqi.agon.Tables.FLANK_LO;
+import static io.github.gongqi.agon.Tables.FAR_HI;
+import static io.github.gongqi.agon.Tables.FAR_LO;
 import static io.github.gongqi.agon.Tables.MAX_LEGAL_MOVES;
 import static io.github.gongqi.agon.Tables.MAX_STEPS_FROM;
 import static io.github.gongqi.agon.Tables.N;
@@ -149,22 +151,30 @@ final class MoveGeneration {
       final long e1 = p.e1;
       long f0 = 0;
       long f1 = 0;
-      // Every pair of enemies meets once, from the one whose directions 0..2 reach the other:
-      // the unmarked enemies by the fixed walk of their stepper list, with no branch; the marked
-      // ones, rare, by a loop.
-      final long es = p.eSlots;
-      for (int shift = 0; shift < 56; shift += 8) {
-        int x = Tables.flankIndex(Steppers.slotAt(es, shift), e0, e1);
-        f0 |= FLANK_LO[x];
-        f1 |= FLANK_HI[x];
-      }
-      for (long k0 = e0 & p.m0, k1 = e1 & p.m1; (k0 | k1) != 0; ) {
-        int a = Bits.lowestCell(k0, k1);
-        k0 &= ~bitIn(a, 0);
-        k1 &= ~bitIn(a, 1);
-        int x = Tables.flankIndex(a, e0, e1);
-        f0 |= FLANK_LO[x];
-        f1 |= FLANK_HI[x];
+      long k0 = e0;
+      long k1 = e1;
+      while ((k0 | k1) != 0) {
+        int a;
+        if (k0 != 0) {
+          a = Long.numberOfTrailingZeros(k0);
+          k0 &= k0 - 1;
+        } else {
+          a = 64 + Long.numberOfTrailingZeros(k1);
+          k1 &= k1 - 1;
+        }
+        // Enemy a and enemy b = a + 2d flank t = a + d; directions 0..2 meet every pair once.
+        if (((FAR_LO[a] & e0) | (FAR_HI[a] & e1)) == 0) {
+          continue;
+        }
+        int base = a * 6;
+        for (int d = 0; d < 3; d++) {
+          int b = CAP_B[base + d];
+          if (b >= 0 && has(e0, e1, b)) {
+            int t = CAP_A[base + d];
+            f0 |= bitIn(t, 0);
+            f1 |= bitIn(t, 1);
+          }
+        }
       }
       ok0 &= ~f0;
       ok1 &= ~f1;
@@ -172,9 +182,6 @@ final class MoveGeneration {
     final int q = p.oq;
     if (mask != null) {
       return maskSteps(p.oSlots, q, ok0, ok1, mask, off);
-    }
-    if (buf != null && buf.length > 7 * MAX_STEPS_FROM) {
-      return writeSteps(p.oSlots, q, ok0, ok1, buf);
     }
     long p0 = p.o0 & ~p.m0;
     long p1 = p.o1 & ~p.m1;
@@ -204,40 +211,14 @@ final class MoveGeneration {
   }
 
   /**
-   * Writes the steps of the steppers {@code slots} (see {@link Position#oSlots}) to the cells
-   * {@code (ok0, ok1)} into {@code buf}, in increasing id order, or the pass if there is none;
-   * returns how many. Each stepper's (at most four) targets come from {@link Tables#STEP_TO}, and
-   * each is written whether or not it is legal, the count advancing only over the legal ones: no
-   * branch at all, where a loop over each piece's target set mispredicts its exit once per piece.
-   * The buffer must hold 29 ids (7 steppers × 4, and the one written past the last); the entry
-   * after the returned count is overwritten.
-   */
-  private static int writeSteps(long slots, int q, long ok0, long ok1, int[] buf) {
-    // The throne is a target for the Queen alone.
-    final long guardOk0 = ok0 & ~THRONE_LO;
-    int n = 0;
-    for (int shift = 0; shift < 56; shift += 8) {
-      final int from = Steppers.slotAt(slots, shift);
-      final long w0 = from == q ? ok0 : guardOk0;
-      final int base = from * MAX_STEPS_FROM;
-      for (int k = 0; k < MAX_STEPS_FROM; k++) {
-        buf[n] = STEP_TO_ID[base + k];
-        n += (int) Bits.bit(w0, ok1, STEP_TO[base + k]);
-      }
-    }
-    if (n == 0) {
-      buf[0] = PASS_ID;
-      n = 1;
-    }
-    return n;
-  }
-
-  /**
    * Sets the steps of the steppers {@code slots} to the cells {@code (ok0, ok1)} in {@code mask} at
-   * {@code off} as {@link #writeSteps} writes them, or the pass if there is none; returns how many.
-   * Each of a stepper's four entries writes its legality (1 or 0) at its id, with no branch: an id
-   * belongs to one cell's entries, so no legal step is written over; the unused entries are the
-   * pass's, which is set after them when there is no step.
+   * {@code off}, or the pass if there is none; returns how many. Each stepper's (at most four)
+   * targets come from {@link Tables#STEP_TO}, and each entry writes its legality (1 or 0) at its
+   * id, with no branch: an id belongs to one cell's entries, so no legal step is written over; the
+   * unused entries are the pass's, which is set after them when there is no step. (The listing
+   * keeps its loop over each piece's target set: written the same way, with the count advanced over
+   * the legal entries, it was faster in random playouts but slower on the benchmark corpus, whose
+   * few positions repeat and whose branches the predictor learns.)
    */
   private static int maskSteps(long slots, int q, long ok0, long ok1, float[] mask, int off) {
     final long guardOk0 = ok0 & ~THRONE_LO;

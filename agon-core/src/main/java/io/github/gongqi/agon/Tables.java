@@ -82,18 +82,12 @@ final class Tables {
   static final byte[] MID = new byte[N * N];
 
   /**
-   * {@code FAR_CELL[c * 3 + d]}, d in 0..2: the cell two steps from c in direction d, or 127 (no
-   * set holds it) where there is none: an enemy there and one on c flank the cell between.
+   * {@code FAR_LO/HI[c]}: the cells {@code CAP_B[c * 6 + d]} of directions 0..2, so that an enemy
+   * on c with no enemy among them flanks no cell with another enemy in those directions.
    */
-  static final byte[] FAR_CELL = new byte[128 * 3];
+  static final long[] FAR_LO = new long[N];
 
-  /**
-   * {@code FLANK_LO/HI[c * 8 + x]}: the cells between c and {@code FAR_CELL[c * 3 + d]} for each d
-   * whose bit is set in the three-bit pattern x; 0 for the entries of an empty slot (127).
-   */
-  static final long[] FLANK_LO = new long[128 * 8];
-
-  static final long[] FLANK_HI = new long[128 * 8];
+  static final long[] FAR_HI = new long[N];
 
   static final long OUTER_LO;
   static final long OUTER_HI;
@@ -202,19 +196,9 @@ final class Tables {
           CAP_B_LO[c] |= Bits.bitIn(b, 0);
           CAP_B_HI[c] |= Bits.bitIn(b, 1);
           MID[c * N + b] = (byte) a;
-        }
-      }
-    }
-    java.util.Arrays.fill(FAR_CELL, (byte) 127);
-    for (int c = 0; c < N; c++) {
-      for (int d = 0; d < 3; d++) {
-        if (CAP_B[c * 6 + d] >= 0) {
-          FAR_CELL[c * 3 + d] = (byte) CAP_B[c * 6 + d];
-          for (int x = 0; x < 8; x++) {
-            if ((x >>> d & 1) != 0) {
-              FLANK_LO[c * 8 + x] |= Bits.bitIn(CAP_A[c * 6 + d], 0);
-              FLANK_HI[c * 8 + x] |= Bits.bitIn(CAP_A[c * 6 + d], 1);
-            }
+          if (d < 3) {
+            FAR_LO[c] |= Bits.bitIn(b, 0);
+            FAR_HI[c] |= Bits.bitIn(b, 1);
           }
         }
       }
@@ -295,20 +279,6 @@ final class Tables {
   }
 
   private Tables() {}
-
-  /**
-   * The index into {@link #FLANK_LO}/{@link #FLANK_HI} of the cells that the piece on {@code c} and
-   * the pieces of the set {@code (e0, e1)} two steps from it in directions 0..2 flank: three bit
-   * tests and no branch, so that a walk over every enemy has nothing to mispredict. Precondition:
-   * {@code c < 128}; {@code e1} holds no cell above 90.
-   */
-  static int flankIndex(int c, long e0, long e1) {
-    int base = c * 3;
-    return c << 3
-        | (int) Bits.bit(e0, e1, FAR_CELL[base])
-        | (int) Bits.bit(e0, e1, FAR_CELL[base + 1]) << 1
-        | (int) Bits.bit(e0, e1, FAR_CELL[base + 2]) << 2;
-  }
 
   static boolean isStepPair(int from, int to) {
     if (from < 0 || from >= N || to < 0 || to >= N) {
