@@ -163,8 +163,12 @@ final class Learning {
     } else if (value == 1f) {
       System.arraycopy(BOARD, 0, buffer, offset, AREA);
     } else {
-      for (int i = 0; i < AREA; i++) {
-        buffer[offset + i] = BOARD[i] * value;
+      // The board copied, then scaled in place: one array and one index, a loop the compiler
+      // vectorises, where reading BOARD and writing the buffer (maybe the same array, for all it
+      // knows) kept it scalar.
+      System.arraycopy(BOARD, 0, buffer, offset, AREA);
+      for (int i = offset; i < offset + AREA; i++) {
+        buffer[i] *= value;
       }
     }
   }

@@ -7,6 +7,7 @@ import static io.github.gongqi.agon.Tables.DROP_G_ID;
 import static io.github.gongqi.agon.Tables.FAR_HI;
 import static io.github.gongqi.agon.Tables.FAR_LO;
 import static io.github.gongqi.agon.Tables.MAX_LEGAL_MOVES;
+import static io.github.gongqi.agon.Tables.MAX_STEPS_FROM;
 import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.NEXT_TO_THRONE;
 import static io.github.gongqi.agon.Tables.OUTER_HI;
@@ -17,6 +18,8 @@ import static io.github.gongqi.agon.Tables.RETURN_ID;
 import static io.github.gongqi.agon.Tables.STEP_HI;
 import static io.github.gongqi.agon.Tables.STEP_ID;
 import static io.github.gongqi.agon.Tables.STEP_LO;
+import static io.github.gongqi.agon.Tables.STEP_TO;
+import static io.github.gongqi.agon.Tables.STEP_TO_ID;
 import static io.github.gongqi.agon.Tables.THRONE_LO;
 import static io.github.gongqi.geometry.Bits.bitIn;
 import static io.github.gongqi.geometry.Bits.has;
@@ -131,10 +134,19 @@ final class MoveGeneration {
         return n;
       }
     }
-    // Steps. Under the variant, cells between two enemies are removed from the targets first.
+    return steps(p, buf, null, 0, free0, free1);
+  }
+
+  /**
+   * The steps of the side to move to the vacant cells {@code (free0, free1)}, or the pass if it has
+   * none: written into {@code buf} in increasing id order, or set to 1 in {@code mask} at {@code
+   * off} (then buf is null), or only counted (both null); returns how many. Under the variant,
+   * cells between two enemies are removed from the targets first.
+   */
+  private static int steps(Position p, int[] buf, float[] mask, int off, long free0, long free1) {
     long ok0 = free0;
     long ok1 = free1;
-    if (!r.betweenAllowed) {
+    if (!p.rules.betweenAllowed) {
       final long e0 = p.e0;
       final long e1 = p.e1;
       long f0 = 0;
@@ -167,8 +179,12 @@ final class MoveGeneration {
       ok0 &= ~f0;
       ok1 &= ~f1;
     }
-    long p0 = o0 & ~p.m0;
-    long p1 = o1 & ~p.m1;
+    final int q = p.oq;
+    if (mask != null) {
+      return maskSteps(p.oSlots, q, ok0, ok1, mask, off);
+    }
+    long p0 = p.o0 & ~p.m0;
+    long p1 = p.o1 & ~p.m1;
     int n = 0;
     while (p0 != 0) {
       int from = Long.numberOfTrailingZeros(p0);
@@ -195,10 +211,39 @@ final class MoveGeneration {
   }
 
   /**
+   * Sets the steps of the steppers {@code slots} to the cells {@code (ok0, ok1)} in {@code mask} at
+   * {@code off}, or the pass if there is none; returns how many. Each stepper's (at most four)
+   * targets come from {@link Tables#STEP_TO}, and each entry writes its legality (1 or 0) at its
+   * id, with no branch: an id belongs to one cell's entries, so no legal step is written over; the
+   * unused entries are the pass's, which is set after them when there is no step. (The listing
+   * keeps its loop over each piece's target set: written the same way, with the count advanced over
+   * the legal entries, it was faster in random playouts but slower on the benchmark corpus, whose
+   * few positions repeat and whose branches the predictor learns.)
+   */
+  private static int maskSteps(long slots, int q, long ok0, long ok1, float[] mask, int off) {
+    final long guardOk0 = ok0 & ~THRONE_LO;
+    int n = 0;
+    for (int shift = 0; shift < 56; shift += 8) {
+      final int from = Steppers.slotAt(slots, shift);
+      final long w0 = from == q ? ok0 : guardOk0;
+      final int base = from * MAX_STEPS_FROM;
+      for (int k = 0; k < MAX_STEPS_FROM; k++) {
+        int legal = (int) Bits.bit(w0, ok1, STEP_TO[base + k]);
+        mask[off + STEP_TO_ID[base + k]] = legal;
+        n += legal;
+      }
+    }
+    if (n == 0) {
+      mask[off + PASS_ID] = 1f;
+      n = 1;
+    }
+    return n;
+  }
+
+  /**
    * Sets {@code mask[offset + id]} to 1 for every legal id and returns how many; the other entries
    * are left as they are (the caller has cleared them). A placement or a return is one target set
-   * (or one per marked Guard), set straight from it; the steps are listed by {@link #generate} into
-   * the thread's move buffer first, so that the listing path stays one small method.
+   * (or one per marked Guard), set straight from it; the steps by {@link #maskSteps}.
    */
   static int mask(Position p, float[] mask, int off) {
     final long free0 = vacantLo(p);
@@ -229,12 +274,7 @@ final class MoveGeneration {
           return n;
         }
       default:
-        int[] ids = Scratch.moves();
-        int n = generate(p, ids);
-        for (int i = 0; i < n; i++) {
-          mask[off + ids[i]] = 1f;
-        }
-        return n;
+        return steps(p, null, mask, off, free0, free1);
     }
   }
 

@@ -8,6 +8,7 @@ import static io.github.gongqi.agon.Steppers.LANES_80;
 import static io.github.gongqi.agon.Steppers.slotAt;
 import static io.github.gongqi.agon.Steppers.slotShift;
 import static io.github.gongqi.agon.Tables.DROP_G_ID;
+import static io.github.gongqi.agon.Tables.MAX_STEPS_FROM;
 import static io.github.gongqi.agon.Tables.N;
 import static io.github.gongqi.agon.Tables.NEXT_TO_THRONE;
 import static io.github.gongqi.agon.Tables.OUTER_HI;
@@ -16,8 +17,9 @@ import static io.github.gongqi.agon.Tables.PASS_ID;
 import static io.github.gongqi.agon.Tables.QUEEN_DROP_ID;
 import static io.github.gongqi.agon.Tables.RETURN_ID;
 import static io.github.gongqi.agon.Tables.STEP_HI;
-import static io.github.gongqi.agon.Tables.STEP_ID;
 import static io.github.gongqi.agon.Tables.STEP_LO;
+import static io.github.gongqi.agon.Tables.STEP_TO;
+import static io.github.gongqi.agon.Tables.STEP_TO_ID;
 import static io.github.gongqi.agon.Tables.THRONE;
 import static io.github.gongqi.agon.Tables.THRONE_LO;
 import static io.github.gongqi.agon.Tables.flanked;
@@ -96,9 +98,12 @@ final class RandomMove {
       final long e0 = p.e0;
       final long e1 = p.e1;
       for (int attempt = 0; attempt < 8; attempt++) {
-        int id = step(slots, q, free0, free1, random, -1);
-        if (id == PASS_ID || !flanked(Tables.b(Tables.ID_MOVE[id]), e0, e1)) {
-          return id; // no step at all even unfiltered: the pass
+        int e = step(slots, q, free0, free1, random, -1);
+        if (e < 0) {
+          return PASS_ID; // no step at all even unfiltered
+        }
+        if (!flanked(STEP_TO[e], e0, e1)) {
+          return STEP_TO_ID[e];
         }
       }
     }
@@ -125,13 +130,15 @@ final class RandomMove {
         }
       }
     }
-    return step(slots, q, ok0, ok1, random, k);
+    int e = step(slots, q, ok0, ok1, random, k);
+    return e < 0 ? PASS_ID : STEP_TO_ID[e];
   }
 
   /**
    * The step of rank {@code k} (or of a rank drawn by {@code random} when k is negative) in the
    * order of {@link MoveGeneration#generate}, for the steppers {@code slots} (see {@link
-   * Position#oSlots}) stepping to the cells {@code (ok0, ok1)}, or the pass if there is none.
+   * Position#oSlots}) stepping to the cells {@code (ok0, ok1)}, as its {@link Tables#STEP_TO} entry
+   * (its cell and its id there, with no lookup of the id's move), or -1 if there is none.
    */
   private static int step(long slots, int q, long ok0, long ok1, RandomGenerator random, int k) {
     // The Queen may enter the throne: one more target for her when she stands next to it (every
@@ -159,7 +166,7 @@ final class RandomMove {
     lanes += (LANES_01 << slotShift(slots, q)) & -enter;
     final int total = (int) (lanes >>> 56);
     if (total == 0) {
-      return PASS_ID;
+      return -1;
     }
     int x = rank(random, k, total);
     // Lane j's high bit is set when x >= its running total (all values are below 128); the last
@@ -168,8 +175,38 @@ final class RandomMove {
     int shift = Long.bitCount(ge) << 3;
     int before = (int) ((lanes << 8) >>> shift) & 0xFF;
     int from = slotAt(slots, shift);
-    long t0 = STEP_LO[from] & ok0 | (from == q ? throne : 0);
-    return STEP_ID[from * N + select(t0, STEP_HI[from] & ok1, x - before)];
+    return nthTarget(from, from == q ? ok0 : ok0 & ~THRONE_LO, ok1, x - before);
+  }
+
+  /**
+   * The {@link Tables#STEP_TO} entry of the step of rank {@code r} among the steps of the piece on
+   * {@code from} to the cells {@code (w0, w1)} (the throne in w0 only for the Queen). Its four
+   * {@link Tables#STEP_TO} entries are tested at once, and the entry of that rank read from a table
+   * of the four-bit pattern: independent tests, where a select over the target set is a chain of
+   * popcounts.
+   */
+  private static int nthTarget(int from, long w0, long w1, int r) {
+    final int base = from * MAX_STEPS_FROM;
+    final int legal =
+        (int) Bits.bit(w0, w1, STEP_TO[base])
+            | (int) Bits.bit(w0, w1, STEP_TO[base + 1]) << 1
+            | (int) Bits.bit(w0, w1, STEP_TO[base + 2]) << 2
+            | (int) Bits.bit(w0, w1, STEP_TO[base + 3]) << 3;
+    return base + RANK_IN_NIBBLE[legal << 2 | r];
+  }
+
+  /** {@code RANK_IN_NIBBLE[x << 2 | r]}: the position of the set bit of rank r in the nibble x. */
+  private static final byte[] RANK_IN_NIBBLE = new byte[64];
+
+  static {
+    for (int x = 0; x < 16; x++) {
+      int r = 0;
+      for (int i = 0; i < 4; i++) {
+        if ((x >>> i & 1) != 0) {
+          RANK_IN_NIBBLE[x << 2 | r++] = (byte) i;
+        }
+      }
+    }
   }
 
   /**

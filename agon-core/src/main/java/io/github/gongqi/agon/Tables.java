@@ -36,6 +36,23 @@ final class Tables {
 
   static final boolean[] NEXT_TO_THRONE = new boolean[N];
 
+  /** The most step targets a cell has: two neighbours in its ring and two inward. */
+  static final int MAX_STEPS_FROM = 4;
+
+  /**
+   * {@code STEP_TO[c * 4 + k]}: the k-th cell, in increasing order, a piece on c may step to, the
+   * throne included for a cell next to it (only the Queen may enter it); 127, a cell no set holds,
+   * in the unused entries. Indexed up to 127 like {@link #STEP_LO}, so that an empty stepper slot
+   * has no target. Lets the listing write a piece's steps with no loop over a target set.
+   */
+  static final byte[] STEP_TO = new byte[128 * MAX_STEPS_FROM];
+
+  /**
+   * {@code STEP_TO_ID[c * 4 + k]}: the id of the step to {@code STEP_TO[c * 4 + k]}; the pass's id
+   * in the unused entries, which the listing and the mask write and then pass over.
+   */
+  static final short[] STEP_TO_ID = new short[128 * MAX_STEPS_FROM];
+
   /** {@code CAP_A[c * 6 + d]}: the cell a step to c may capture in direction d, or -1. */
   static final int[] CAP_A = new int[N * 6];
 
@@ -216,6 +233,21 @@ final class Tables {
       }
     }
     PASS_ID = id++;
+    java.util.Arrays.fill(STEP_TO, (byte) 127);
+    java.util.Arrays.fill(STEP_TO_ID, (short) PASS_ID);
+    for (int from = 0; from < N; from++) {
+      int k = 0;
+      for (int to = 0; to < N; to++) {
+        if (STEP_ID[from * N + to] >= 0) {
+          STEP_TO[from * MAX_STEPS_FROM + k] = (byte) to;
+          STEP_TO_ID[from * MAX_STEPS_FROM + k] = STEP_ID[from * N + to];
+          k++;
+        }
+      }
+      if (k > MAX_STEPS_FROM) {
+        throw new AssertionError("a cell has more than " + MAX_STEPS_FROM + " step targets");
+      }
+    }
     RETURN_BASE = id;
     id += N * (N - 1);
     NUM_IDS = id;
