@@ -103,7 +103,7 @@ final class Learning {
     Objects.requireNonNull(buffer, "buffer");
     int size = p.rules.numDistinctActions();
     Objects.checkFromIndexSize(offset, size, buffer.length);
-    Scratch s = Scratch.of(p);
+    Scratch s = Scratch.get();
     int[] moves = s.moves;
     int n = MoveGeneration.legalMoves(s, p, moves);
     Arrays.fill(buffer, offset, offset + size, 0f);

@@ -37,14 +37,14 @@ final class Legality {
     if (id >= t.numPushIds) {
       return id == t.numPushIds
           ? pos.swap == SwapState.OFFERED
-          : pos.swap != SwapState.OFFERED && !MoveGeneration.hasLegalPush(Scratch.of(pos), pos);
+          : pos.swap != SwapState.OFFERED && !MoveGeneration.hasLegalPush(Scratch.get(), pos);
     }
     int p = t.idPoint[id];
     int d = t.idDir[id];
     int len = t.idCount[id];
     return pos.occupied(p)
         && runLength(pos, p, d, pos.power()) == len
-        && pushLegal(Scratch.of(pos), pos, p, d, len, p + len * t.delta[d], id);
+        && pushLegal(Scratch.get(), pos, p, d, len, p + len * t.delta[d], id);
   }
 
   /**
@@ -421,7 +421,7 @@ final class Legality {
     if (move instanceof Move.Swap) {
       return pos.swap == SwapState.OFFERED ? null : IllegalMoveReason.SWAP_NOT_AVAILABLE;
     }
-    return pos.swap == SwapState.OFFERED || MoveGeneration.hasLegalPush(Scratch.of(pos), pos)
+    return pos.swap == SwapState.OFFERED || MoveGeneration.hasLegalPush(Scratch.get(), pos)
         ? IllegalMoveReason.PASS_NOT_ALLOWED
         : null;
   }
@@ -448,7 +448,7 @@ final class Legality {
       return IllegalMoveReason.RUN_LONGER_THAN_POWER;
     }
     int id = t.idBase[p * 4 + d] + run - 1;
-    return pushLegal(Scratch.of(pos), pos, p, d, run, p + run * t.delta[d], id)
+    return pushLegal(Scratch.get(), pos, p, d, run, p + run * t.delta[d], id)
         ? null
         : IllegalMoveReason.SUICIDE;
   }

@@ -66,7 +66,6 @@ final class MoveGeneration {
     long[] single = s.single;
     long[] settled = s.settled;
     int[] out = s.moves;
-    int[] deltas = t.delta;
     int[] idBase = t.idBase;
     int[] dist = t.dist;
     long e0 = s.e0;
@@ -201,7 +200,7 @@ final class MoveGeneration {
     }
     Tables t = pos.tables;
     Move[] byId = MoveCache.of(pos.rules).byId;
-    Scratch s = Scratch.of(pos);
+    Scratch s = Scratch.get();
     List<Move> out = new ArrayList<>(4);
     int power = pos.power();
     for (int d = 0; d < 4; d++) {

@@ -39,8 +39,7 @@ final class Play {
             SwapState.SWAPPED,
             0,
             pos.ply + 1,
-            h,
-            pos.scratch);
+            h);
       }
       SwapState s = swap == SwapState.NOT_YET ? SwapState.DECLINED : swap;
       h ^= t.swapKeys[s.ordinal()] ^ t.passKeys[passes + 1] ^ t.sideKey;
@@ -58,11 +57,9 @@ final class Play {
           s,
           passes + 1,
           pos.ply + 1,
-          h,
-          pos.scratch);
+          h);
     }
-    Scratch scratch = Scratch.of(pos);
-    Captures cap = scratch.captures;
+    Captures cap = Scratch.get().captures;
     cap.simulate(pos, id, false);
     Captures.Simulation sim = cap.simulation;
     int mover = pos.whiteToMove ? 1 : 0;
@@ -124,8 +121,7 @@ final class Play {
         s,
         0,
         pos.ply + 1,
-        h,
-        scratch);
+        h);
   }
 
   /** Describes what a legal move did, given the position after it. */
@@ -151,7 +147,7 @@ final class Play {
     }
     Side mover = pos.sideToMove();
     // The captured stones are the simulation's dead set: no set built point by point.
-    Captures cap = Scratch.of(pos).captures;
+    Captures cap = Scratch.get().captures;
     cap.simulate(pos, push.id(), false);
     Captures.Simulation sim = cap.simulation;
     CellSet captured = CellSet.ofWords(sim.dead0, sim.dead1, sim.dead2);

@@ -58,12 +58,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   final int ply;
   final long hash;
 
-  /**
-   * The kernels' buffers of the thread that made this position, or null: that thread finds them
-   * here instead of through its thread-local ({@link Scratch#of}), a lookup a ply saved.
-   */
-  final Scratch scratch;
-
   Position(
       Rules rules,
       long b0,
@@ -78,8 +72,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
       SwapState swap,
       int passes,
       int ply,
-      long hash,
-      Scratch scratch) {
+      long hash) {
     this.rules = rules;
     this.tables = rules.tables;
     this.b0 = b0;
@@ -95,7 +88,6 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     this.passes = passes;
     this.ply = ply;
     this.hash = hash;
-    this.scratch = scratch;
   }
 
   /**
@@ -412,7 +404,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    * @return the number of groups of both colours
    */
   public int groupLiberties(int[] libertiesByPoint) {
-    return Scratch.of(this).captures.groupLiberties(this, libertiesByPoint);
+    return Scratch.get().captures.groupLiberties(this, libertiesByPoint);
   }
 
   /**
@@ -515,13 +507,13 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   @Override
   public int legalMoves(int[] buffer) {
     Objects.requireNonNull(buffer, "buffer");
-    return MoveGeneration.legalMoves(Scratch.of(this), this, buffer);
+    return MoveGeneration.legalMoves(Scratch.get(), this, buffer);
   }
 
   /** Returns the number of legal moves without listing them. Allocation-free. */
   @Override
   public int countLegalMoves() {
-    return MoveGeneration.count(Scratch.of(this), this);
+    return MoveGeneration.count(Scratch.get(), this);
   }
 
   /**

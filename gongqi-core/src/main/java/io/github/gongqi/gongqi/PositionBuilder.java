@@ -230,7 +230,6 @@ public final class PositionBuilder {
         swap,
         passes,
         ply,
-        h,
-        null);
+        h);
   }
 }

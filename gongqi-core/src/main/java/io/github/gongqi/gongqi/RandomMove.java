@@ -32,7 +32,7 @@ final class RandomMove {
     if (pos.isOver()) {
       throw new IllegalStateException("no legal move: the game is over (" + pos.result() + ")");
     }
-    Scratch s = Scratch.of(pos);
+    Scratch s = Scratch.get();
     Tables t = pos.tables;
     MoveGeneration.candidates(s, pos);
     int pushes = s.candTotal;

@@ -6,26 +6,18 @@ package io.github.gongqi.gongqi;
  * buffers. One instance per thread, so {@link Position} stays immutable and thread-safe while every
  * kernel runs without allocating.
  *
- * <p>A public entry point finds the instance once ({@link #of}: on the position, when this thread
- * made it, else in the thread-local) and passes it down: a thread-local read is a hash lookup, not
- * free on a hot path.
+ * <p>A public entry point reads the thread-local once ({@link #get}) and passes the instance down:
+ * a thread-local read is a hash lookup, not free on a hot path.
  */
 final class Scratch {
   private static final ThreadLocal<Scratch> LOCAL = ThreadLocal.withInitial(Scratch::new);
 
-  /**
-   * Returns this thread's buffers: those {@code pos} carries when this thread made it ({@link
-   * Position#scratch}), else the thread-local's.
-   */
-  static Scratch of(Position pos) {
-    Scratch s = pos.scratch;
-    return s != null && s.owner == Thread.currentThread() ? s : LOCAL.get();
+  /** Returns this thread's buffers. */
+  static Scratch get() {
+    return LOCAL.get();
   }
 
   private Scratch() {}
-
-  /** The thread these buffers belong to: only it may use them. */
-  final Thread owner = Thread.currentThread();
 
   /** This thread's capture and liberty kernel. */
   final Captures captures = new Captures();

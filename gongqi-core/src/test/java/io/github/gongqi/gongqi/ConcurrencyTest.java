@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 /**
  * The concurrency contract on Gongqi's positions of both presets, with the group liberties (the
  * lazily built part of a position) compared along the games too. The shared positions include
- * positions played on the test's thread, which carry that thread's kernel buffers.
+ * positions as played on the test's thread, which its kernels' per-thread caches already hold.
  */
 class ConcurrencyTest extends ConcurrencyContract<Position, Move> {
   @Override
@@ -27,7 +27,7 @@ class ConcurrencyTest extends ConcurrencyContract<Position, Move> {
         }
         // re-parse so that the shared instance has never been asked anything
         out.add(Position.parse(p.toNotation()));
-        // as played: it carries this thread's kernel buffers, which no other thread may use
+        // as played: this thread's kernel caches hold it; no other thread may read them
         out.add(p);
       }
     }
