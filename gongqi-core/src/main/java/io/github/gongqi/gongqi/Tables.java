@@ -30,6 +30,13 @@ final class Tables {
   final int n;
   final int goal;
   final int step;
+
+  /**
+   * Whether the board fits one word (8 × 8): the shift kernels then take a one-word path, a third
+   * of the work, behind a branch that never changes for a preset; the upper words stay zero.
+   */
+  final boolean oneWord;
+
   final int[] delta = new int[4];
   final int[] dist; // [cell * 4 + d]
   final int[] idBase; // [cell * 4 + d]
@@ -67,6 +74,7 @@ final class Tables {
     assert n <= MAX_CELLS : grid + " has more cells than three words hold";
     this.goal = goal;
     this.step = step;
+    this.oneWord = n <= 64;
     delta[N] = w;
     delta[E] = 1;
     delta[S] = -w;
@@ -227,6 +235,10 @@ final class Tables {
   /** Writes the cells orthogonally adjacent to a member of (a0, a1, a2) into out[0..2]. */
   void adjacent(long a0, long a1, long a2, long[] out) {
     int w = this.w;
+    if (oneWord) {
+      one(out, adjacentOne(a0));
+      return;
+    }
     long n0 = a0 << w;
     long n1 = Bits.upWord(a1, a0, w);
     long n2 = Bits.upWord(a2, a1, w);
@@ -250,6 +262,10 @@ final class Tables {
    */
   void back(int d, long x0, long x1, long x2, long[] out) {
     int w = this.w;
+    if (oneWord) {
+      one(out, backOne(d, x0));
+      return;
+    }
     switch (d) {
       case N -> {
         out[0] = Bits.downWord(x0, x1, w) & all0;
@@ -279,6 +295,10 @@ final class Tables {
    * east or west of them for N and S, north or south for E and W. The same for d and its opposite.
    */
   void across(int d, long x0, long x1, long x2, long[] out) {
+    if (oneWord) {
+      one(out, acrossOne(d, x0));
+      return;
+    }
     if (d == N || d == S) {
       out[0] = (Bits.downWord(x0, x1, 1) & notE0) | ((x0 << 1) & notW0);
       out[1] = (Bits.downWord(x1, x2, 1) & notE1) | (Bits.upWord(x1, x0, 1) & notW1);
@@ -294,6 +314,10 @@ final class Tables {
   /** Writes the cells with at least two orthogonal neighbours in (a0, a1, a2) into out[0..2]. */
   void adjacentTwice(long a0, long a1, long a2, long[] out) {
     int w = this.w;
+    if (oneWord) {
+      one(out, adjacentTwiceOne(a0));
+      return;
+    }
     // The set seen from each side: n holds the cells whose north neighbour is a member, etc.
     long n0 = Bits.downWord(a0, a1, w);
     long n1 = Bits.downWord(a1, a2, w);
@@ -327,6 +351,9 @@ final class Tables {
   boolean fillUnlessReaches(
       long s0, long s1, long s2, long m0, long m1, long m2, long r0, long r1, long r2, long[] out) {
     int w = this.w;
+    if (oneWord) {
+      return fillOne(s0, m0, r0, out);
+    }
     long f0 = s0 & m0;
     long f1 = s1 & m1;
     long f2 = s2 & m2;
@@ -364,5 +391,65 @@ final class Tables {
       f1 = g1;
       f2 = g2;
     }
+  }
+
+  // ---- the one-word kernels (8 × 8), kept out of the three-word methods so that those stay small
+  // enough to inline where the board takes three words ----
+
+  /** Writes a one-word set into out[0..2]: word 0, and the upper words zero. */
+  private static void one(long[] out, long word) {
+    out[0] = word;
+    out[1] = 0;
+    out[2] = 0;
+  }
+
+  /** {@link #adjacent} on a one-word board. */
+  private long adjacentOne(long a) {
+    int w = this.w;
+    return ((a << w) | (a >>> w) | ((a & notE0) << 1) | ((a & notW0) >>> 1)) & all0;
+  }
+
+  /** {@link #adjacentTwice} on a one-word board. */
+  private long adjacentTwiceOne(long a) {
+    int w = this.w;
+    long n = a >>> w;
+    long s = a << w;
+    long e = (a & notW0) >>> 1;
+    long v = (a & notE0) << 1;
+    return ((n & (s | e | v)) | (s & (e | v)) | (e & v)) & all0;
+  }
+
+  /** {@link #back} on a one-word board. */
+  private long backOne(int d, long x) {
+    int w = this.w;
+    return switch (d) {
+      case N -> (x >>> w) & all0;
+      case S -> (x << w) & all0;
+      case E -> (x >>> 1) & notE0;
+      default -> (x << 1) & notW0;
+    };
+  }
+
+  /** {@link #across} on a one-word board. */
+  private long acrossOne(int d, long x) {
+    int w = this.w;
+    return d == N || d == S
+        ? ((x >>> 1) & notE0) | ((x << 1) & notW0)
+        : ((x >>> w) | (x << w)) & all0;
+  }
+
+  /** {@link #fillUnlessReaches} on a one-word board. */
+  private boolean fillOne(long seed, long mask, long reach, long[] out) {
+    long f = seed & mask;
+    while ((f & reach) == 0) {
+      long g = (f | adjacentOne(f)) & mask;
+      if (g == f) {
+        one(out, f);
+        return false;
+      }
+      f = g;
+    }
+    one(out, f);
+    return true;
   }
 }

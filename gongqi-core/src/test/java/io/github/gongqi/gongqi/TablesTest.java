@@ -178,6 +178,41 @@ class TablesTest {
 
   @ParameterizedTest
   @ValueSource(ints = {8, 12})
+  void backAndAcrossAgreeWithTheGrid(int size) {
+    // 8 × 8 takes the one-word path of the kernels, 12 × 12 the three-word one.
+    Tables t = tables(size);
+    SquareGrid g = SquareGrid.of(size, size);
+    SplittableRandom rnd = new SplittableRandom(size * 3L);
+    long[] out = new long[3];
+    for (int trial = 0; trial < 200; trial++) {
+      long[] x = randomSet(t, rnd, rnd.nextDouble());
+      for (int d = 0; d < 4; d++) {
+        t.back(d, x[0], x[1], x[2], out);
+        long[] back = out.clone();
+        t.across(d, x[0], x[1], x[2], out);
+        long[] across = out.clone();
+        SquareDirection side = DIRS[(d + 1) % 4];
+        SquareDirection other = DIRS[(d + 3) % 4];
+        for (int c = 0; c < t.n; c++) {
+          int ahead = g.neighbour(c, DIRS[d]);
+          int one = g.neighbour(c, side);
+          int two = g.neighbour(c, other);
+          assertThat(has(back, c))
+              .as("back %s %d", DIRS[d], c)
+              .isEqualTo(ahead >= 0 && has(x, ahead));
+          assertThat(has(across, c))
+              .as("across %s %d", DIRS[d], c)
+              .isEqualTo(one >= 0 && has(x, one) || two >= 0 && has(x, two));
+        }
+        for (int word = t.n <= 64 ? 1 : 3; word < 3; word++) {
+          assertThat(back[word] | across[word]).as("word %d beyond the board", word).isZero();
+        }
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {8, 12})
   void forwardMovesEveryStoneOfARunOneStep(int size) {
     Tables t = tables(size);
     SplittableRandom rnd = new SplittableRandom(size * 7L);
