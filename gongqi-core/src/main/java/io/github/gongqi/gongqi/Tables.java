@@ -8,7 +8,8 @@ import io.github.gongqi.geometry.SquareGrid;
  * Precomputed tables of one preset: neighbours, distances to the edge, move ids, bitboard masks and
  * Zobrist keys (drawn by {@link Zobrist}), with the three-word bitboard kernels over them.
  * Bitboards use the geometry layout (cell i is bit {@code i & 63} of word {@code i >>> 6}, index
- * {@code row * size + column}) and always three words; on 8 × 8 the upper two are zero.
+ * {@code row * size + column}) and always three words; on 8 × 8 the upper two are zero, and the
+ * shift kernels take a one-word path there ({@code oneWord}).
  */
 final class Tables {
   static final int N = 0;
