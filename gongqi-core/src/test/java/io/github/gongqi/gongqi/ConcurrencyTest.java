@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The concurrency contract on Gongqi's positions of both presets, with the group liberties (the
- * lazily built part of a position) compared along the games too. The shared positions include
- * positions as played on the test's thread, which its kernels' per-thread caches already hold.
+ * The concurrency contract on Gongqi's positions of both presets, with the group liberties compared
+ * along the games too. The shared positions include positions as played on the test's thread, which
+ * its kernels' per-thread caches already hold.
  */
 class ConcurrencyTest extends ConcurrencyContract<Position, Move> {
   @Override
