@@ -905,6 +905,50 @@ public final class Position implements GamePosition<Position, Move, Transition, 
     return Learning.mask(this, buffer, offset);
   }
 
+  /**
+   * Rewrites in place the float mask of {@code previous} held at {@code offset} into this
+   * position's: the entries {@code previous} set are cleared and this position's set, a few dozen
+   * floats where the whole mask is 452 (or 8,642 under {@code ludii}).
+   *
+   * <pre>{@code
+   * Position next = before.playUnchecked(id);
+   * int legal = next.updateLegalMoveMask(masks, row * next.numDistinctActions(), before);
+   * }</pre>
+   *
+   * @param buffer the destination, holding exactly the mask of {@code previous} at {@code offset}
+   * @param offset where the mask starts
+   * @param previous the position whose mask the buffer holds, under the same rules
+   * @return the number of legal moves
+   * @throws NullPointerException if {@code buffer} or {@code previous} is null
+   * @throws IllegalArgumentException if {@code previous} has other rules; nothing is written then
+   * @throws IndexOutOfBoundsException if the mask does not fit from {@code offset}; nothing is
+   *     written then
+   */
+  @Override
+  public int updateLegalMoveMask(float[] buffer, int offset, Position previous) {
+    return Learning.updateMask(this, buffer, offset, previous);
+  }
+
+  /**
+   * Rewrites in place the observation of {@code previous} held at {@code offset} into this
+   * position's: the pieces of {@code previous} are cleared from the piece planes and this
+   * position's set, and a plane holding a number (ply, pieces off the board, …) is rewritten only
+   * when its number changed.
+   *
+   * @param buffer the destination, holding exactly the observation of {@code previous} at {@code
+   *     offset}
+   * @param offset where the observation starts
+   * @param previous the position whose observation the buffer holds, under the same rules
+   * @throws NullPointerException if {@code buffer} or {@code previous} is null
+   * @throws IllegalArgumentException if {@code previous} has other rules; nothing is written then
+   * @throws IndexOutOfBoundsException if 14 × 121 floats do not fit from {@code offset}; nothing is
+   *     written then
+   */
+  @Override
+  public void updateObservation(float[] buffer, int offset, Position previous) {
+    Learning.updateObservation(this, buffer, offset, previous);
+  }
+
   // ---------------------------------------------------------------- symmetry, equality, text
 
   /**

@@ -157,6 +157,72 @@ public interface GameState<S extends GameState<S>> {
   }
 
   /**
+   * Rewrites in place the float mask of {@code previous} that {@code buffer} holds at {@code
+   * offset} into this position's, as {@link #legalMoveMask(float[], int)} would write it; a game
+   * may then clear only the entries {@code previous} set instead of the whole mask (Agon does:
+   * under {@code ludii} its 8,642 floats are almost all of a learning step's bytes). A batch that
+   * keeps one row per game passes the game's position before its move; any position of the same
+   * rules will do.
+   *
+   * <pre>{@code
+   * int legal = next.updateLegalMoveMask(masks, row * next.numDistinctActions(), before);
+   * }</pre>
+   *
+   * <p>Precondition: the mask's floats are exactly what {@code previous} wrote there (by either
+   * method); anything else there may be left in place. The default writes the whole mask.
+   *
+   * @param buffer the destination, holding the mask of {@code previous} at {@code offset}
+   * @param offset where the mask starts in it
+   * @param previous the position whose mask the buffer holds
+   * @return the number of legal moves
+   * @throws NullPointerException if {@code buffer} or {@code previous} is null
+   * @throws IllegalArgumentException if {@code previous} has other rules; nothing is written then
+   * @throws IndexOutOfBoundsException if the mask does not fit the buffer at the offset; nothing is
+   *     written then
+   */
+  default int updateLegalMoveMask(float[] buffer, int offset, S previous) {
+    requireSameRules(previous);
+    return legalMoveMask(buffer, offset);
+  }
+
+  /**
+   * Rewrites in place the observation of {@code previous} that {@code buffer} holds at {@code
+   * offset} into this position's, as {@link #observation(float[], int)} would write it; a game may
+   * then write only the floats that differ (both games do: a move changes a few points and the
+   * planes of a few numbers). A batch that keeps one row per game passes the game's position before
+   * its move; any position of the same rules will do.
+   *
+   * <pre>{@code
+   * next.updateObservation(batch, row * next.observationSize(), before);
+   * }</pre>
+   *
+   * <p>Precondition: the observation's floats are exactly what {@code previous} wrote there (by
+   * either method); anything else there may be left in place. The default writes the whole
+   * observation.
+   *
+   * @param buffer the destination, holding the observation of {@code previous} at {@code offset}
+   * @param offset where the observation starts in it
+   * @param previous the position whose observation the buffer holds
+   * @throws NullPointerException if {@code buffer} or {@code previous} is null
+   * @throws IllegalArgumentException if {@code previous} has other rules; nothing is written then
+   * @throws IndexOutOfBoundsException if the observation does not fit the buffer at the offset;
+   *     nothing is written then
+   */
+  default void updateObservation(float[] buffer, int offset, S previous) {
+    requireSameRules(previous);
+    observation(buffer, offset);
+  }
+
+  /** Throws unless {@code previous} is a position of the same rules, as the updates need. */
+  private void requireSameRules(S previous) {
+    Objects.requireNonNull(previous, "previous");
+    if (previous != this && !previous.rulesId().equals(rulesId())) {
+      throw new IllegalArgumentException(
+          "previous is a position of " + previous.rulesId() + ", not of " + rulesId());
+    }
+  }
+
+  /**
    * Returns the shape of {@link #observation(float[], int)}: {@code {planes, height, width}}, the
    * same for every position under these rules. Each game documents its planes on its position's
    * {@code observation} method.

@@ -54,36 +54,92 @@ final class Learning {
     Objects.requireNonNull(buffer, "buffer");
     int n = p.tables.n;
     Objects.checkFromIndexSize(offset, PLANES * n, buffer.length);
-    boolean white = p.whiteToMove;
-    int o = offset;
-    bits(buffer, o, n, white ? p.w0 : p.b0, white ? p.w1 : p.b1, white ? p.w2 : p.b2);
-    o += n;
-    bits(buffer, o, n, white ? p.b0 : p.w0, white ? p.b1 : p.w1, white ? p.b2 : p.w2);
-    o += n;
-    float goal = p.tables.goal;
-    int mine = white ? p.capW : p.capB;
-    int theirs = white ? p.capB : p.capW;
-    Arrays.fill(buffer, o, o += n, mine / goal);
-    Arrays.fill(buffer, o, o += n, theirs / goal);
-    int size = p.rules.size();
-    Arrays.fill(buffer, o, o += n, Math.min(p.power(), size) / (float) size);
-    Arrays.fill(buffer, o, o += n, p.swap == SwapState.OFFERED ? 1f : 0f);
-    Arrays.fill(buffer, o, o += n, p.swap == SwapState.NOT_YET ? 1f : 0f);
-    Arrays.fill(buffer, o, o += n, p.passes == 1 ? 1f : 0f);
+    Arrays.fill(buffer, offset, offset + 2 * n, 0f);
+    setStones(p, buffer, offset);
+    int o = offset + 2 * n;
+    for (int plane = 0; plane < NUMBERS; plane++) {
+      Arrays.fill(buffer, o, o += n, number(p, plane));
+    }
     Arrays.fill(buffer, o, o + n, 1f);
   }
 
   /**
-   * Writes one plane: 1 on the points of the three-word set, 0 elsewhere; needs {@code n} at most
-   * 192. A vectorised fill, then one store per stone (a board is rarely more than half full): one
-   * conversion per point from the word's bits measured slower (issue 28's run, 530 against 315 ns
-   * an observation on 12 × 12).
+   * {@link Position#updateObservation}: the previous position's stones cleared from the two stone
+   * planes and this one's set, and a number's plane written only when its number changed; the last
+   * plane stays.
    */
-  private static void bits(float[] buffer, int offset, int n, long w0, long w1, long w2) {
-    Arrays.fill(buffer, offset, offset + n, 0f);
+  static void updateObservation(Position p, float[] buffer, int offset, Position previous) {
+    Objects.requireNonNull(buffer, "buffer");
+    requireSameRules(p, previous);
+    int n = p.tables.n;
+    Objects.checkFromIndexSize(offset, PLANES * n, buffer.length);
+    // Both stone planes of previous are 0 off its stones: zero its stones' points on both.
+    long s0 = previous.b0 | previous.w0;
+    long s1 = previous.b1 | previous.w1;
+    long s2 = previous.b2 | previous.w2;
+    zeros(buffer, offset, s0, s1, s2);
+    zeros(buffer, offset + n, s0, s1, s2);
+    setStones(p, buffer, offset);
+    int o = offset + 2 * n;
+    for (int plane = 0; plane < NUMBERS; plane++, o += n) {
+      float value = number(p, plane);
+      if (value != number(previous, plane)) {
+        Arrays.fill(buffer, o, o + n, value);
+      }
+    }
+  }
+
+  private static void requireSameRules(Position p, Position previous) {
+    Objects.requireNonNull(previous, "previous");
+    if (previous.rules != p.rules) {
+      throw new IllegalArgumentException(
+          "previous is a position of " + previous.rulesId() + ", not of " + p.rulesId());
+    }
+  }
+
+  /** The planes after the two stone planes that hold one number each. */
+  private static final int NUMBERS = 6;
+
+  /**
+   * The number of plane 2 + {@code plane}: the captures of the side to move / the goal, the
+   * opponent's / the goal, the push power / the board size, the swap offered, the swap still to
+   * come, one pass before.
+   */
+  private static float number(Position p, int plane) {
+    boolean white = p.whiteToMove;
+    return switch (plane) {
+      case 0 -> (white ? p.capW : p.capB) / (float) p.tables.goal;
+      case 1 -> (white ? p.capB : p.capW) / (float) p.tables.goal;
+      case 2 -> Math.min(p.power(), p.rules.size()) / (float) p.rules.size();
+      case 3 -> p.swap == SwapState.OFFERED ? 1f : 0f;
+      case 4 -> p.swap == SwapState.NOT_YET ? 1f : 0f;
+      default -> p.passes == 1 ? 1f : 0f;
+    };
+  }
+
+  /** Sets the side to move's stones on plane 0 and the opponent's on plane 1, where they are 0. */
+  private static void setStones(Position p, float[] buffer, int offset) {
+    boolean white = p.whiteToMove;
+    int o = offset + p.tables.n;
+    ones(buffer, white ? offset : o, p.w0, p.w1, p.w2);
+    ones(buffer, white ? o : offset, p.b0, p.b1, p.b2);
+  }
+
+  /** Writes 1 at offset + i for every member i of a three-word set. */
+  private static void ones(float[] buffer, int offset, long w0, long w1, long w2) {
     ones(buffer, offset, w0);
     ones(buffer, offset + 64, w1);
     ones(buffer, offset + 128, w2);
+  }
+
+  /** Writes 0 at offset + i for every member i of a three-word set. */
+  private static void zeros(float[] buffer, int offset, long w0, long w1, long w2) {
+    for (int word = 0; word < 3; word++, offset += 64) {
+      long x = word == 0 ? w0 : word == 1 ? w1 : w2;
+      for (; x != 0; x &= x - 1) {
+        buffer[offset + Long.numberOfTrailingZeros(x)] = 0f;
+      }
+    }
   }
 
   /** Writes 1 at offset + i for every set bit i of a word. */
@@ -111,6 +167,16 @@ final class Learning {
       buffer[offset + moves[i]] = 1f;
     }
     return n;
+  }
+
+  /**
+   * {@link Position#updateLegalMoveMask}: the whole mask, written as {@link #mask} does. Clearing
+   * only the previous position's ids would need its listing, which costs far more than the fill.
+   */
+  static int updateMask(Position p, float[] buffer, int offset, Position previous) {
+    Objects.requireNonNull(buffer, "buffer");
+    requireSameRules(p, previous);
+    return mask(p, buffer, offset);
   }
 
   /** The position with its stones moved by a symmetry of the board, everything else kept. */

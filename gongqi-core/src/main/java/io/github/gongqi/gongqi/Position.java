@@ -453,6 +453,31 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   }
 
   /**
+   * Rewrites in place the observation of {@code previous} held at {@code offset} into this
+   * position's: the stones of {@code previous} are cleared from the two stone planes and this
+   * position's set, and a plane holding a number (captures, power, swap, pass) is rewritten only
+   * when its number changed.
+   *
+   * <pre>{@code
+   * Position next = before.playUnchecked(id);
+   * next.updateObservation(batch, row * next.observationSize(), before);
+   * }</pre>
+   *
+   * @param buffer the destination, holding exactly the observation of {@code previous} at {@code
+   *     offset}
+   * @param offset where the observation starts
+   * @param previous the position whose observation the buffer holds, under the same rules
+   * @throws NullPointerException if {@code buffer} or {@code previous} is null
+   * @throws IllegalArgumentException if {@code previous} has other rules; nothing is written then
+   * @throws IndexOutOfBoundsException if {@code 9 × size × size} floats do not fit from {@code
+   *     offset}; nothing is written then
+   */
+  @Override
+  public void updateObservation(float[] buffer, int offset, Position previous) {
+    Learning.updateObservation(this, buffer, offset, previous);
+  }
+
+  /**
    * Writes the legal-move mask as floats without allocating: 1 at {@code offset + id} for each
    * legal id, 0 for every other id below {@link Rules#numDistinctActions()}.
    *
@@ -463,6 +488,25 @@ public final class Position implements GamePosition<Position, Move, Transition, 
   @Override
   public int legalMoveMask(float[] buffer, int offset) {
     return Learning.mask(this, buffer, offset);
+  }
+
+  /**
+   * Rewrites in place the float mask of {@code previous} held at {@code offset} into this
+   * position's. Gongqi writes the whole mask, as {@link #legalMoveMask(float[], int)}: clearing
+   * only the ids {@code previous} set would need its listing, which costs far more than the fill.
+   *
+   * @param buffer the destination, holding the mask of {@code previous} at {@code offset}
+   * @param offset where the mask starts
+   * @param previous a position under the same rules
+   * @return the number of legal moves
+   * @throws NullPointerException if {@code buffer} or {@code previous} is null
+   * @throws IllegalArgumentException if {@code previous} has other rules; nothing is written then
+   * @throws IndexOutOfBoundsException if the mask does not fit from {@code offset}; nothing is
+   *     written then
+   */
+  @Override
+  public int updateLegalMoveMask(float[] buffer, int offset, Position previous) {
+    return Learning.updateMask(this, buffer, offset, previous);
   }
 
   // ---- moves ----

@@ -33,9 +33,13 @@ import org.openjdk.jmh.annotations.Warmup;
  * else (a zero fill of each slot): its rate is the memory-speed bound of a step on this machine,
  * and {@code moveOnly} is the step without the two tensors.
  *
- * <p>Sanity: the set-up plays two batches and checks every slot: the mask has as many ones as the
- * game's position has legal moves, each at a legal id, and the observation's first four planes hold
- * as many ones as there are pieces on the board.
+ * <p>{@code stepInPlace} is the same step with the two tensors rewritten in place from each game's
+ * previous position: it writes a few hundred bytes a step, not the bound above.
+ *
+ * <p>Sanity: the set-up plays four batches, by turns {@code step} and {@code stepInPlace}, and
+ * checks every slot after each: the mask has as many ones as the game's position has legal moves,
+ * each at a legal id, and the observation's first four planes hold as many ones as there are pieces
+ * on the board.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -77,8 +81,12 @@ public class AgonLearningBatchBenchmark {
     games = new Position[GAMES];
     Arrays.fill(games, start);
     rnd = new SplittableRandom(28);
-    for (int round = 0; round < 2; round++) {
-      step();
+    for (int round = 0; round < 4; round++) {
+      if (round % 2 == 0) {
+        step();
+      } else {
+        stepInPlace();
+      }
       check();
     }
   }
@@ -127,6 +135,29 @@ public class AgonLearningBatchBenchmark {
       g[i] = p;
       p.observation(observations, i * observationSize);
       p.legalMoveMask(masks, i * maskSize);
+    }
+    return masks;
+  }
+
+  /**
+   * One step of every game as {@link #step}, with the two tensors rewritten in place from the
+   * game's position before the move ({@code updateObservation}, {@code updateLegalMoveMask}): what
+   * a trainer that keeps its batch's tensors from step to step runs. Only what changed is written:
+   * the pieces that moved, the planes whose number changed, the previous and the new legal ids.
+   *
+   * @return the mask buffer
+   */
+  @Benchmark
+  @OperationsPerInvocation(GAMES)
+  public float[] stepInPlace() {
+    Position[] g = games;
+    SplittableRandom r = rnd;
+    for (int i = 0; i < GAMES; i++) {
+      Position before = g[i];
+      Position p = before.isOver() ? start : before.playUnchecked(before.randomLegalMove(r));
+      g[i] = p;
+      p.updateObservation(observations, i * observationSize, before);
+      p.updateLegalMoveMask(masks, i * maskSize, before);
     }
     return masks;
   }

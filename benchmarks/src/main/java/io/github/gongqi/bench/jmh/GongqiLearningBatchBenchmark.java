@@ -26,6 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <ul>
  *   <li>{@code step}: the learning step as a trainer runs it;
+ *   <li>{@code stepInPlace}: the same step with the tensors rewritten in place from each game's
+ *       previous position, touching only what changed (Gongqi's mask is still written whole);
  *   <li>{@code moveOnly}: the same games without the two tensors, what a step costs at least;
  *   <li>{@code writeOnly}: the same bytes written as {@code step} writes them (the observation and
  *       the mask of every game, {@link Arrays#fill}), no game: the bound that memory speed puts on
@@ -33,9 +35,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *       8 × 8 (576 + 898 floats), 17,864 on 12 × 12 (1,296 + 3,170 floats).
  * </ul>
  *
- * <p>Sanity: the set-up plays 16 steps and checks, for every game, that its mask has as many ones
- * as the position has legal moves and sits on the legal ids, and that the first two observation
- * planes show as many stones as the board holds.
+ * <p>Sanity: the set-up plays 16 steps, by turns {@code step} and {@code stepInPlace}, and checks
+ * after each, for every game, that its mask has as many ones as the position has legal moves and
+ * sits on the legal ids, and that the first two observation planes show as many stones as the board
+ * holds.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -73,7 +76,11 @@ public class GongqiLearningBatchBenchmark {
     int[] ids = new int[start.rules().maxLegalMoves()];
     int area = size * size;
     for (int s = 0; s < 16; s++) {
-      step();
+      if (s % 2 == 0) {
+        step();
+      } else {
+        stepInPlace();
+      }
       for (int g = 0; g < BATCH; g++) {
         Position p = games[g];
         int n = p.legalMoves(ids);
@@ -118,6 +125,30 @@ public class GongqiLearningBatchBenchmark {
       g[i] = p;
       p.observation(obs, i * observationSize);
       p.legalMoveMask(mask, i * actions);
+    }
+    return mask;
+  }
+
+  /**
+   * One step of every game of the batch as {@link #step}, with the two tensors rewritten in place
+   * from the game's position before the move ({@code updateObservation}, {@code
+   * updateLegalMoveMask}): what a trainer that keeps its batch's tensors from step to step runs.
+   *
+   * @return the mask tensor
+   */
+  @Benchmark
+  @OperationsPerInvocation(BATCH)
+  public float[] stepInPlace() {
+    Position[] g = games;
+    SplittableRandom r = rnd;
+    float[] obs = observations;
+    float[] mask = masks;
+    for (int i = 0; i < BATCH; i++) {
+      Position before = g[i];
+      Position p = before.isOver() ? start : before.playUnchecked(before.randomLegalMove(r));
+      g[i] = p;
+      p.updateObservation(obs, i * observationSize, before);
+      p.updateLegalMoveMask(mask, i * actions, before);
     }
     return mask;
   }

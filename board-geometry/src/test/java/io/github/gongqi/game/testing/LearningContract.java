@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.gongqi.game.GameMove;
 import io.github.gongqi.game.GamePosition;
 import io.github.gongqi.game.GameState;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.IntStream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -59,6 +61,87 @@ public abstract class LearningContract<S extends GamePosition<S, M, ?, ?>, M ext
     }
     assertThat(masks[1]).isEqualTo(7f);
     assertThat(masks[n + 2]).isEqualTo(7f);
+  }
+
+  /**
+   * Rewriting in place the observation and the mask of an earlier position (the parent, the same
+   * position, another of the same rules, a start) gives exactly what a full write gives, at the
+   * offset and nowhere else.
+   *
+   * @param seed the seed of the position
+   */
+  @Property(tries = 60)
+  void updatingInPlaceFromAPositionOfTheSameRulesWritesWhatAFullWriteDoes(@ForAll long seed) {
+    S p = fixture().randomPosition(seed);
+    List<S> befores = new ArrayList<>();
+    befores.add(p);
+    for (long k = 1; k <= 40 && befores.size() < 4; k++) {
+      S other = fixture().randomPosition(seed + k);
+      if (other.rulesId().equals(p.rulesId())) {
+        befores.add(other);
+      }
+    }
+    fixture().starts().stream().filter(s -> s.rulesId().equals(p.rulesId())).forEach(befores::add);
+    List<S> afters = new ArrayList<>(List.of(p));
+    if (!p.isOver()) {
+      int[] moves = new int[p.maxLegalMoves()];
+      int n = p.legalMoves(moves);
+      afters.add(p.play(moves[(int) Math.floorMod(seed, (long) n)]));
+    }
+    int size = p.observationSize();
+    int actions = p.numDistinctActions();
+    for (S before : befores) {
+      for (S after : afters) {
+        float[] expected = new float[size];
+        after.observation(expected, 0);
+        float[] row = new float[size + 5];
+        Arrays.fill(row, Float.NaN);
+        before.observation(row, 3);
+        after.updateObservation(row, 3, before);
+        assertThat(Arrays.copyOfRange(row, 3, 3 + size))
+            .as("%s after %s", after, before)
+            .isEqualTo(expected);
+        assertThat(row[2]).isNaN();
+        assertThat(row[size + 3]).isNaN();
+        float[] expectedMask = new float[actions];
+        int legal = after.legalMoveMask(expectedMask, 0);
+        float[] masks = new float[actions + 4];
+        Arrays.fill(masks, 7f);
+        before.legalMoveMask(masks, 2);
+        assertThat(after.updateLegalMoveMask(masks, 2, before)).isEqualTo(legal);
+        assertThat(Arrays.copyOfRange(masks, 2, 2 + actions))
+            .as("mask of %s after %s", after, before)
+            .isEqualTo(expectedMask);
+        assertThat(masks[1]).isEqualTo(7f);
+        assertThat(masks[actions + 2]).isEqualTo(7f);
+      }
+    }
+  }
+
+  /**
+   * An in-place update refuses a previous position of other rules or none, and writes nothing then.
+   *
+   * @param seed the seed of the position
+   */
+  @Property(tries = 10)
+  void anUpdateFromAPositionOfOtherRulesIsRefused(@ForAll long seed) {
+    S p = fixture().randomPosition(seed);
+    float[] obs = new float[p.observationSize()];
+    float[] mask = new float[p.numDistinctActions()];
+    assertThatThrownBy(() -> p.updateObservation(obs, 0, null)).hasMessageContaining("previous");
+    assertThatThrownBy(() -> p.updateLegalMoveMask(mask, 0, null)).hasMessageContaining("previous");
+    for (S other : fixture().starts()) {
+      if (!other.rulesId().equals(p.rulesId())) {
+        assertThatThrownBy(() -> p.updateObservation(obs, 0, other))
+            .isInstanceOf(IllegalArgumentException.class)
+            .hasMessageContaining(other.rulesId());
+        assertThatThrownBy(() -> p.updateLegalMoveMask(mask, 0, other))
+            .isInstanceOf(IllegalArgumentException.class)
+            .hasMessageContaining(other.rulesId());
+      }
+    }
+    assertThat(obs).containsOnly(0f);
+    assertThat(mask).containsOnly(0f);
   }
 
   /** Buffers that are too small, offsets out of range and null buffers are refused. */
