@@ -107,16 +107,8 @@ final class Learning {
     // bitboards, a flag plane that is not 0 is written over, then the ply and validity planes.
     Arrays.fill(buffer, offset, offset + 12 * AREA, 0f);
     setPieces(p, buffer, offset);
-    int o = offset + 6 * AREA;
-    int ply = NUMBERS - 1;
-    for (int plane = 0; plane < ply; plane++) {
-      float value = number(p, plane);
-      if (value != 0f) {
-        constant(buffer, o + plane * AREA, value);
-      }
-    }
-    constant(buffer, o + ply * AREA, number(p, ply));
-    System.arraycopy(BOARD, 0, buffer, o + NUMBERS * AREA, AREA);
+    numbers(buffer, offset + 6 * AREA, p, null);
+    System.arraycopy(BOARD, 0, buffer, offset + 13 * AREA, AREA);
   }
 
   /**
@@ -128,61 +120,60 @@ final class Learning {
     Objects.requireNonNull(buffer, "buffer");
     requireSameRules(p, previous);
     Objects.checkFromIndexSize(offset, PLANES * AREA, buffer.length);
-    // Every piece plane of previous is 0 off its pieces: zero its pieces' cells on them all.
-    clear(buffer, offset, previous.o0, previous.o1, 0);
-    clear(buffer, offset, previous.e0, previous.e1, 2 * AREA);
+    Position q = previous;
+    clear(buffer, offset, offset + 4 * AREA, q.o0, q.o1, q.oq, q.m0, q.m1);
+    clear(buffer, offset + 2 * AREA, offset + 5 * AREA, q.e0, q.e1, q.eq, q.m0, q.m1);
     setPieces(p, buffer, offset);
-    int o = offset + 6 * AREA;
-    for (int plane = 0; plane < NUMBERS; plane++) {
-      float value = number(p, plane);
-      if (value != number(previous, plane)) {
-        constant(buffer, o + plane * AREA, value);
-      }
-    }
-  }
-
-  /** The planes after the six piece planes that hold one number each, on the board's cells. */
-  private static final int NUMBERS = 7;
-
-  /**
-   * The number of plane 6 + {@code plane}: the side to move's Queen captured, its pieces off the
-   * board / 6, the same two of the opponent, the placement phase, one pass before, the ply / the
-   * ply limit.
-   */
-  private static float number(Position p, int plane) {
-    return switch (plane) {
-      case 0 -> p.oq < 0 ? 1f : 0f;
-      case 1 -> p.oOff / 6f;
-      case 2 -> p.eq < 0 ? 1f : 0f;
-      case 3 -> p.eOff / 6f;
-      case 4 -> p.placing ? 1f : 0f;
-      case 5 -> p.passes == 1 ? 1f : 0f;
-      default -> {
-        int limit = p.rules.plyLimit();
-        yield limit > 0 ? Math.min(1f, p.ply / (float) limit) : 0f;
-      }
-    };
+    numbers(buffer, offset + 6 * AREA, p, previous);
   }
 
   /**
-   * Zeroes the cells of a side's pieces on its two piece planes (at {@code plane}: the side to
-   * move's at 0, the opponent's at 2 × 121) and on its marked plane.
+   * Writes the seven planes that hold one number each (from {@code o}): the side to move's Queen
+   * captured, its pieces off the board / 6, the same two of the opponent, the placement phase, one
+   * pass before, the ply / the ply limit. A plane is written only when its number differs from
+   * {@code before}'s, whose planes the buffer holds; with no {@code before}, the first six planes
+   * are 0 (cleared by the caller) and the ply's is written. The numbers are compared as the
+   * integers they come from: no division for a plane that stays.
    */
-  private static void clear(float[] buffer, int offset, long lo, long hi, int plane) {
-    int queens = offset + plane;
-    int marked = offset + 4 * AREA + plane / 2;
-    for (; lo != 0; lo &= lo - 1) {
-      zero(buffer, queens, marked, FRAME[Long.numberOfTrailingZeros(lo)]);
+  private static void numbers(float[] buffer, int o, Position p, Position before) {
+    boolean all = before == null;
+    if (all ? p.oq < 0 : p.oq < 0 != before.oq < 0) {
+      constant(buffer, o, p.oq < 0 ? 1f : 0f);
     }
-    for (; hi != 0; hi &= hi - 1) {
-      zero(buffer, queens, marked, FRAME[64 + Long.numberOfTrailingZeros(hi)]);
+    if (all ? p.oOff != 0 : p.oOff != before.oOff) {
+      constant(buffer, o + AREA, p.oOff / 6f);
+    }
+    if (all ? p.eq < 0 : p.eq < 0 != before.eq < 0) {
+      constant(buffer, o + 2 * AREA, p.eq < 0 ? 1f : 0f);
+    }
+    if (all ? p.eOff != 0 : p.eOff != before.eOff) {
+      constant(buffer, o + 3 * AREA, p.eOff / 6f);
+    }
+    if (all ? p.placing : p.placing != before.placing) {
+      constant(buffer, o + 4 * AREA, p.placing ? 1f : 0f);
+    }
+    if (all ? p.passes == 1 : p.passes == 1 != (before.passes == 1)) {
+      constant(buffer, o + 5 * AREA, p.passes == 1 ? 1f : 0f);
+    }
+    if (all || p.ply != before.ply) {
+      int limit = p.rules.plyLimit();
+      constant(buffer, o + 6 * AREA, limit > 0 ? Math.min(1f, p.ply / (float) limit) : 0f);
     }
   }
 
-  private static void zero(float[] buffer, int queens, int marked, int at) {
-    buffer[queens + at] = 0f;
-    buffer[queens + AREA + at] = 0f;
-    buffer[marked + at] = 0f;
+  /**
+   * Zeroes a side's pieces on its planes: its Queen plane at {@code queens} and its Guard plane
+   * after it, its marked plane at {@code marked}. Every piece on the Guard plane, where {@link
+   * #pieces} set them all before moving the Queen, the Queen on hers, the marked pieces ({@code m0,
+   * m1}) on theirs.
+   */
+  private static void clear(
+      float[] buffer, int queens, int marked, long lo, long hi, int queen, long m0, long m1) {
+    cells(buffer, queens + AREA, lo, hi, 0f);
+    if (queen >= 0) {
+      buffer[queens + FRAME[queen]] = 0f;
+    }
+    cells(buffer, marked, lo & m0, hi & m1, 0f);
   }
 
   /** Sets the six piece planes from the bitboards, on planes that are 0 at those cells. */
@@ -210,12 +201,17 @@ final class Learning {
 
   /** Sets 1 on the cells of a two-word set, on a plane already cleared. */
   private static void cells(float[] buffer, int offset, long lo, long hi) {
+    cells(buffer, offset, lo, hi, 1f);
+  }
+
+  /** Writes a value on the cells of a two-word set. */
+  private static void cells(float[] buffer, int offset, long lo, long hi, float value) {
     while (lo != 0) {
-      buffer[offset + FRAME[Long.numberOfTrailingZeros(lo)]] = 1f;
+      buffer[offset + FRAME[Long.numberOfTrailingZeros(lo)]] = value;
       lo &= lo - 1;
     }
     while (hi != 0) {
-      buffer[offset + FRAME[64 + Long.numberOfTrailingZeros(hi)]] = 1f;
+      buffer[offset + FRAME[64 + Long.numberOfTrailingZeros(hi)]] = value;
       hi &= hi - 1;
     }
   }
