@@ -56,11 +56,8 @@ final class Learning {
     Objects.checkFromIndexSize(offset, PLANES * n, buffer.length);
     Arrays.fill(buffer, offset, offset + 2 * n, 0f);
     setStones(p, buffer, offset);
-    int o = offset + 2 * n;
-    for (int plane = 0; plane < NUMBERS; plane++) {
-      Arrays.fill(buffer, o, o += n, number(p, plane));
-    }
-    Arrays.fill(buffer, o, o + n, 1f);
+    numbers(buffer, offset + 2 * n, n, p, null);
+    Arrays.fill(buffer, offset + 8 * n, offset + 9 * n, 1f);
   }
 
   /**
@@ -80,13 +77,7 @@ final class Learning {
     zeros(buffer, offset, s0, s1, s2);
     zeros(buffer, offset + n, s0, s1, s2);
     setStones(p, buffer, offset);
-    int o = offset + 2 * n;
-    for (int plane = 0; plane < NUMBERS; plane++, o += n) {
-      float value = number(p, plane);
-      if (value != number(previous, plane)) {
-        Arrays.fill(buffer, o, o + n, value);
-      }
-    }
+    numbers(buffer, offset + 2 * n, n, p, previous);
   }
 
   private static void requireSameRules(Position p, Position previous) {
@@ -97,24 +88,39 @@ final class Learning {
     }
   }
 
-  /** The planes after the two stone planes that hold one number each. */
-  private static final int NUMBERS = 6;
-
   /**
-   * The number of plane 2 + {@code plane}: the captures of the side to move / the goal, the
-   * opponent's / the goal, the push power / the board size, the swap offered, the swap still to
-   * come, one pass before.
+   * Writes the six planes of {@code n} points that hold one number each (from {@code o}): the
+   * captures of the side to move / the goal, the opponent's / the goal, the push power / the board
+   * size, the swap offered, the swap still to come, one pass before. With {@code before}, whose
+   * planes the buffer holds, a plane is written only when a number it comes from differs (compared
+   * as integers: no division for a plane that stays); with none, every plane is written.
    */
-  private static float number(Position p, int plane) {
+  private static void numbers(float[] buffer, int o, int n, Position p, Position before) {
+    boolean all = before == null;
     boolean white = p.whiteToMove;
-    return switch (plane) {
-      case 0 -> (white ? p.capW : p.capB) / (float) p.tables.goal;
-      case 1 -> (white ? p.capB : p.capW) / (float) p.tables.goal;
-      case 2 -> Math.min(p.power(), p.rules.size()) / (float) p.rules.size();
-      case 3 -> p.swap == SwapState.OFFERED ? 1f : 0f;
-      case 4 -> p.swap == SwapState.NOT_YET ? 1f : 0f;
-      default -> p.passes == 1 ? 1f : 0f;
-    };
+    int mine = white ? p.capW : p.capB;
+    int theirs = white ? p.capB : p.capW;
+    float goal = p.tables.goal;
+    if (all || mine != (before.whiteToMove ? before.capW : before.capB)) {
+      Arrays.fill(buffer, o, o + n, mine / goal);
+    }
+    if (all || theirs != (before.whiteToMove ? before.capB : before.capW)) {
+      Arrays.fill(buffer, o + n, o + 2 * n, theirs / goal);
+    }
+    int size = p.rules.size();
+    int power = Math.min(p.power(), size);
+    if (all || power != Math.min(before.power(), size)) {
+      Arrays.fill(buffer, o + 2 * n, o + 3 * n, power / (float) size);
+    }
+    if (all || (p.swap == SwapState.OFFERED) != (before.swap == SwapState.OFFERED)) {
+      Arrays.fill(buffer, o + 3 * n, o + 4 * n, p.swap == SwapState.OFFERED ? 1f : 0f);
+    }
+    if (all || (p.swap == SwapState.NOT_YET) != (before.swap == SwapState.NOT_YET)) {
+      Arrays.fill(buffer, o + 4 * n, o + 5 * n, p.swap == SwapState.NOT_YET ? 1f : 0f);
+    }
+    if (all || (p.passes == 1) != (before.passes == 1)) {
+      Arrays.fill(buffer, o + 5 * n, o + 6 * n, p.passes == 1 ? 1f : 0f);
+    }
   }
 
   /** Sets the side to move's stones on plane 0 and the opponent's on plane 1, where they are 0. */
