@@ -239,7 +239,7 @@ final class Learning {
     Objects.checkFromIndexSize(offset, size, buffer.length);
     // One fill, then a 1 at each legal id straight from the generator's target sets.
     Arrays.fill(buffer, offset, offset + size, 0f);
-    return MoveGeneration.mask(p, buffer, offset, 1);
+    return MoveGeneration.mask(p, buffer, offset);
   }
 
   /**
@@ -254,7 +254,7 @@ final class Learning {
     requireSameRules(p, previous);
     Objects.checkFromIndexSize(offset, p.rules.numDistinctActions(), buffer.length);
     MoveGeneration.clearMask(previous, buffer, offset);
-    return MoveGeneration.mask(p, buffer, offset, 1);
+    return MoveGeneration.mask(p, buffer, offset);
   }
 
   private static void requireSameRules(Position p, Position previous) {

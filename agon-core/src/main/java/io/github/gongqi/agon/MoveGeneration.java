@@ -134,7 +134,7 @@ final class MoveGeneration {
         return n;
       }
     }
-    return steps(p, buf, null, 0, 1, free0, free1);
+    return steps(p, buf, null, 0, free0, free1);
   }
 
   /**
@@ -143,8 +143,7 @@ final class MoveGeneration {
    * off} (then buf is null), or only counted (both null); returns how many. Under the variant,
    * cells between two enemies are removed from the targets first.
    */
-  private static int steps(
-      Position p, int[] buf, float[] mask, int off, int one, long free0, long free1) {
+  private static int steps(Position p, int[] buf, float[] mask, int off, long free0, long free1) {
     long ok0 = free0;
     long ok1 = free1;
     if (!p.rules.betweenAllowed) {
@@ -182,7 +181,7 @@ final class MoveGeneration {
     }
     final int q = p.oq;
     if (mask != null) {
-      return maskSteps(p.oSlots, q, ok0, ok1, mask, off, one);
+      return maskSteps(p.oSlots, q, ok0, ok1, mask, off);
     }
     long p0 = p.o0 & ~p.m0;
     long p1 = p.o1 & ~p.m1;
@@ -214,16 +213,14 @@ final class MoveGeneration {
   /**
    * Sets the steps of the steppers {@code slots} to the cells {@code (ok0, ok1)} in {@code mask} at
    * {@code off}, or the pass if there is none; returns how many. Each stepper's (at most four)
-   * targets come from {@link Tables#STEP_TO}, and each entry writes its legality (1 or 0, and
-   * always 0 when {@code one} is 0) at its id, with no branch: an id belongs to one cell's entries,
-   * so no legal step is written over; the unused entries are the pass's, which is set after them
-   * when there is no step. (The listing keeps its loop over each piece's target set: written the
-   * same way, with the count advanced over the legal entries, it was faster in random playouts but
-   * slower on the benchmark corpus, whose few positions repeat and whose branches the predictor
-   * learns.)
+   * targets come from {@link Tables#STEP_TO}, and each entry writes its legality (1 or 0) at its
+   * id, with no branch: an id belongs to one cell's entries, so no legal step is written over; the
+   * unused entries are the pass's, which is set after them when there is no step. (The listing
+   * keeps its loop over each piece's target set: written the same way, with the count advanced over
+   * the legal entries, it was faster in random playouts but slower on the benchmark corpus, whose
+   * few positions repeat and whose branches the predictor learns.)
    */
-  private static int maskSteps(
-      long slots, int q, long ok0, long ok1, float[] mask, int off, int one) {
+  private static int maskSteps(long slots, int q, long ok0, long ok1, float[] mask, int off) {
     final long guardOk0 = ok0 & ~THRONE_LO;
     int n = 0;
     for (int shift = 0; shift < 56; shift += 8) {
@@ -232,74 +229,40 @@ final class MoveGeneration {
       final int base = from * MAX_STEPS_FROM;
       for (int k = 0; k < MAX_STEPS_FROM; k++) {
         int legal = (int) Bits.bit(w0, ok1, STEP_TO[base + k]);
-        mask[off + STEP_TO_ID[base + k]] = legal & one;
+        mask[off + STEP_TO_ID[base + k]] = legal;
         n += legal;
       }
     }
     if (n == 0) {
-      mask[off + PASS_ID] = one;
+      mask[off + PASS_ID] = 1f;
       n = 1;
     }
     return n;
   }
 
   /**
-   * Sets {@code mask[offset + id]} to {@code one} (1, or 0 to clear what the 1 wrote) for every
-   * legal id and returns how many; the other entries are left as they are (the caller has cleared
-   * them), but for the steps' entries that are not legal, which get 0. A placement or a return is
-   * one target set (or one per marked Guard), set straight from it; the steps by {@link
-   * #maskSteps}.
+   * Sets {@code mask[offset + id]} to 1 for every legal id and returns how many; the other entries
+   * are left as they are (the caller has cleared them), but for the steps' entries that are not
+   * legal, which get 0. A placement or a return is one target set (or one per marked Guard), set
+   * straight from it ({@link #targets}); the steps by {@link #maskSteps}.
    */
-  static int mask(Position p, float[] mask, int off, int one) {
-    final long free0 = vacantLo(p);
-    final long free1 = vacantHi(p);
-    final long out0 = free0 & OUTER_LO;
-    final long out1 = free1 & OUTER_HI;
-    switch (turn(p)) {
-      case T_OVER:
-        return 0;
-      case T_PLACE_QUEEN:
-        return set(mask, off, one, QUEEN_DROP_ID, 0, out0, out1);
-      case T_PLACE_GUARD:
-      case T_RETURN_GUARD:
-        return set(mask, off, one, DROP_G_ID, 0, out0, out1);
-      case T_RETURN_QUEEN:
-        return set(mask, off, one, QUEEN_DROP_ID, 0, queenReturnLo(p.rules, free0), free1);
-      case T_RETURN_MARKED_QUEEN:
-        return set(mask, off, one, RETURN_ID, p.oq * N, queenReturnLo(p.rules, free0), free1);
-      case T_RETURN_MARKED_GUARDS:
-        {
-          int n = 0;
-          for (long k0 = p.o0 & p.m0; k0 != 0; k0 &= k0 - 1) {
-            n += set(mask, off, one, RETURN_ID, Long.numberOfTrailingZeros(k0) * N, out0, out1);
-          }
-          for (long k1 = p.o1 & p.m1; k1 != 0; k1 &= k1 - 1) {
-            n +=
-                set(
-                    mask,
-                    off,
-                    one,
-                    RETURN_ID,
-                    (64 + Long.numberOfTrailingZeros(k1)) * N,
-                    out0,
-                    out1);
-          }
-          return n;
-        }
-      default:
-        return steps(p, null, mask, off, one, free0, free1);
-    }
+  static int mask(Position p, float[] mask, int off) {
+    final int turn = turn(p);
+    return turn == T_STEPS
+        ? steps(p, null, mask, off, vacantLo(p), vacantHi(p))
+        : targets(p, turn, mask, off, 1f);
   }
 
   /**
-   * Zeroes in {@code mask} at {@code off} every entry that {@link #mask mask(p, mask, off, 1)} can
-   * have set to 1: a placement's or a return's by its target sets, and on a turn of steps every
-   * entry of every stepper (which {@link #maskSteps} writes, legal or not) and the pass. Cheaper
-   * than a generator pass, which first finds the cells a capture forbids.
+   * Zeroes in {@code mask} at {@code off} every entry that {@link #mask} can have set to 1: a
+   * placement's or a return's by its target sets, and on a turn of steps every entry of every
+   * stepper (which {@link #maskSteps} writes, legal or not) and the pass. Cheaper than a generator
+   * pass, which first finds the cells a capture forbids.
    */
   static void clearMask(Position p, float[] mask, int off) {
-    if (turn(p) != T_STEPS) {
-      mask(p, mask, off, 0);
+    final int turn = turn(p);
+    if (turn != T_STEPS) {
+      targets(p, turn, mask, off, 0f);
       return;
     }
     for (int shift = 0; shift < 56; shift += 8) {
@@ -312,16 +275,54 @@ final class MoveGeneration {
   }
 
   /**
-   * Sets {@code one} in {@code mask} at {@code off + ids[base + to]} for each cell of {@code (t0,
-   * t1)}.
+   * Writes {@code value} at the id of every legal move of a turn that is not a turn of steps (a
+   * placement or a return: one target set, or one per marked Guard) and returns how many; none once
+   * the game is over.
    */
-  private static int set(float[] mask, int off, int one, short[] ids, int base, long t0, long t1) {
+  private static int targets(Position p, int turn, float[] mask, int off, float value) {
+    final long free0 = vacantLo(p);
+    final long free1 = vacantHi(p);
+    final long out0 = free0 & OUTER_LO;
+    final long out1 = free1 & OUTER_HI;
+    switch (turn) {
+      case T_PLACE_QUEEN:
+        return set(mask, off, value, QUEEN_DROP_ID, 0, out0, out1);
+      case T_PLACE_GUARD:
+      case T_RETURN_GUARD:
+        return set(mask, off, value, DROP_G_ID, 0, out0, out1);
+      case T_RETURN_QUEEN:
+        return set(mask, off, value, QUEEN_DROP_ID, 0, queenReturnLo(p.rules, free0), free1);
+      case T_RETURN_MARKED_QUEEN:
+        return set(mask, off, value, RETURN_ID, p.oq * N, queenReturnLo(p.rules, free0), free1);
+      case T_RETURN_MARKED_GUARDS:
+        {
+          int n = 0;
+          for (long k0 = p.o0 & p.m0; k0 != 0; k0 &= k0 - 1) {
+            n += set(mask, off, value, RETURN_ID, Long.numberOfTrailingZeros(k0) * N, out0, out1);
+          }
+          for (long k1 = p.o1 & p.m1; k1 != 0; k1 &= k1 - 1) {
+            int from = 64 + Long.numberOfTrailingZeros(k1);
+            n += set(mask, off, value, RETURN_ID, from * N, out0, out1);
+          }
+          return n;
+        }
+      default: // T_OVER
+        return 0;
+    }
+  }
+
+  /**
+   * Writes {@code value} in {@code mask} at {@code off + ids[base + to]} for each cell of {@code
+   * (t0, t1)} and returns how many.
+   */
+  private static int set(
+      float[] mask, int off, float value, short[] ids, int base, long t0, long t1) {
     for (long x = t0; x != 0; x &= x - 1) {
-      mask[off + ids[base + Long.numberOfTrailingZeros(x)]] = one;
+      mask[off + ids[base + Long.numberOfTrailingZeros(x)]] = value;
     }
     final int baseHi = base + 64;
     for (long x = t1; x != 0; x &= x - 1) {
-      mask[off + ids[baseHi + Long.numberOfTrailingZeros(x)]] = one;
+      mask[off + ids[baseHi + Long.numberOfTrailingZeros(x)]] = value;
     }
     return Long.bitCount(t0) + Long.bitCount(t1);
   }
