@@ -6,15 +6,8 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Many games of one rules text stepped together, the Java side of the Python package's {@code
@@ -77,7 +70,7 @@ public final class BatchEnv implements AutoCloseable {
   private final ByteBuffer randomActions;
 
   private final Slice[] slices;
-  private final ExecutorService pool;
+  private final Crew crew;
 
   /**
    * Starts every game, seeded with {@code seed}, as {@link #reset(long)} does.
@@ -130,11 +123,11 @@ public final class BatchEnv implements AutoCloseable {
           new Slice(
               (int) ((long) numEnvs * t / threads), (int) ((long) numEnvs * (t + 1) / threads));
     }
-    this.pool = threads == 1 ? null : Executors.newFixedThreadPool(threads - 1, new Daemons());
-    if (pool != null) {
+    this.crew = threads == 1 ? null : new Crew(threads - 1);
+    if (crew != null) {
       // A Python script that drops its VectorEnv without close() must not leave idle threads
-      // behind: the pool stops once this object is unreachable.
-      CLEANER.register(this, pool::shutdownNow);
+      // behind: the crew stops once this object is unreachable.
+      CLEANER.register(this, crew::close);
     }
     seed(seed);
     reset();
@@ -145,18 +138,6 @@ public final class BatchEnv implements AutoCloseable {
       throw new IllegalArgumentException("a buffer of " + bytes + " bytes is too large");
     }
     return ByteBuffer.allocateDirect((int) bytes).order(ByteOrder.nativeOrder());
-  }
-
-  /** The pool's threads are daemons, so a Python process that forgets {@link #close()} exits. */
-  private static final class Daemons implements java.util.concurrent.ThreadFactory {
-    private static final AtomicInteger COUNT = new AtomicInteger();
-
-    @Override
-    public Thread newThread(Runnable r) {
-      Thread t = new Thread(r, "gongqi-batch-" + COUNT.incrementAndGet());
-      t.setDaemon(true);
-      return t;
-    }
   }
 
   private void seed(long seed) {
@@ -265,27 +246,17 @@ public final class BatchEnv implements AutoCloseable {
   }
 
   private void run(java.util.function.Consumer<Slice> work) {
-    if (pool == null) {
+    if (crew == null) {
       work.accept(slices[0]);
       return;
     }
-    List<Future<?>> done = new ArrayList<>(slices.length);
-    for (int t = 1; t < slices.length; t++) {
+    Runnable[] tasks = new Runnable[slices.length];
+    for (int t = 0; t < slices.length; t++) {
       Slice s = slices[t];
-      done.add(pool.submit(() -> work.accept(s)));
+      tasks[t] = () -> work.accept(s);
     }
     // The caller works the first slice itself rather than wait idle.
-    work.accept(slices[0]);
-    for (Future<?> f : done) {
-      try {
-        f.get();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while stepping", e);
-      } catch (ExecutionException e) {
-        throw new IllegalStateException("a stepping thread failed", e.getCause());
-      }
-    }
+    crew.run(tasks);
   }
 
   /** One thread's contiguous games, with its own scratch arrays. */
@@ -536,8 +507,8 @@ public final class BatchEnv implements AutoCloseable {
   /** Stops the threads; the buffers stay readable. */
   @Override
   public void close() {
-    if (pool != null) {
-      pool.shutdownNow();
+    if (crew != null) {
+      crew.close();
     }
   }
 }
