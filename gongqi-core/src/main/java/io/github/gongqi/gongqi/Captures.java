@@ -262,9 +262,20 @@ final class Captures {
       long m0 = colour == 0 ? pos.b0 : pos.w0;
       long m1 = colour == 0 ? pos.b1 : pos.w1;
       long m2 = colour == 0 ? pos.b2 : pos.w2;
-      long r0 = m0;
-      long r1 = m1;
-      long r2 = m2;
+      // A stone with no neighbour of its colour is a group alone, whose liberties are its own:
+      // found for the whole colour by one shift, and counted without a walk.
+      long[] near = adj;
+      t.adjacent(m0, m1, m2, near);
+      long s0 = m0 & ~near[0];
+      long s1 = m1 & ~near[1];
+      long s2 = m2 & ~near[2];
+      k += Long.bitCount(s0) + Long.bitCount(s1) + Long.bitCount(s2);
+      alone(out, closed, s0, 0, e0, e1, e2);
+      alone(out, closed, s1, 64, e0, e1, e2);
+      alone(out, closed, s2, 128, e0, e1, e2);
+      long r0 = m0 & ~s0;
+      long r1 = m1 & ~s1;
+      long r2 = m2 & ~s2;
       while ((r0 | r1 | r2) != 0) {
         // A breadth-first walk over the group's stones, a whole frontier at a time (its loads
         // are independent): each stone adds its closed neighbourhood to the reach, whose stones
@@ -320,6 +331,18 @@ final class Captures {
       }
     }
     return k;
+  }
+
+  /** Writes each stone's own liberty count, for stones that are groups alone. */
+  private static void alone(
+      int[] out, long[] closed, long bits, int base, long e0, long e1, long e2) {
+    for (long x = bits; x != 0; x &= x - 1) {
+      int c = base + Long.numberOfTrailingZeros(x);
+      out[c] =
+          Long.bitCount(closed[c * 3] & e0)
+              + Long.bitCount(closed[c * 3 + 1] & e1)
+              + Long.bitCount(closed[c * 3 + 2] & e2);
+    }
   }
 
   private static void write(int[] out, long bits, int base, int value) {
