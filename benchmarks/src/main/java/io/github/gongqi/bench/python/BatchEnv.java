@@ -71,6 +71,7 @@ public final class BatchEnv implements AutoCloseable {
 
   private final Slice[] slices;
   private final Crew crew;
+  private boolean closed;
 
   /**
    * Starts every game, seeded with {@code seed}, as {@link #reset(long)} does.
@@ -246,6 +247,9 @@ public final class BatchEnv implements AutoCloseable {
   }
 
   private void run(java.util.function.Consumer<Slice> work) {
+    if (closed) {
+      throw new IllegalStateException("this BatchEnv is closed");
+    }
     if (crew == null) {
       work.accept(slices[0]);
       return;
@@ -504,9 +508,10 @@ public final class BatchEnv implements AutoCloseable {
     return randomActions;
   }
 
-  /** Stops the threads; the buffers stay readable. */
+  /** Stops the threads; the buffers stay readable, and a later call that plays is refused. */
   @Override
   public void close() {
+    closed = true;
     if (crew != null) {
       crew.close();
     }

@@ -21,6 +21,7 @@ final class Crew implements AutoCloseable {
   private static final AtomicInteger COUNT = new AtomicInteger();
 
   private final Helper[] helpers;
+  private volatile boolean closed;
 
   /**
    * Starts {@code helpers} daemon threads (a Python process that forgets to close exits anyway).
@@ -43,6 +44,9 @@ final class Crew implements AutoCloseable {
    * @throws IllegalStateException if a helper's task failed (its failure is the cause)
    */
   void run(Runnable[] tasks) {
+    if (closed) {
+      throw new IllegalStateException("the batch's threads are stopped (closed)");
+    }
     for (int k = 0; k < helpers.length; k++) {
       helpers[k].hand(tasks[k + 1]);
     }
@@ -63,6 +67,7 @@ final class Crew implements AutoCloseable {
   /** Stops the helpers; a call in progress is not interrupted. */
   @Override
   public void close() {
+    closed = true;
     for (Helper h : helpers) {
       h.closed = true;
       LockSupport.unpark(h);
@@ -96,12 +101,16 @@ final class Crew implements AutoCloseable {
      * its failure, or null.
      */
     Throwable await() {
-      for (int spins = 0; task != null; spins++) {
+      for (int spins = 0; task != null && isAlive(); spins++) {
         if (spins < 1 << 16) {
           Thread.onSpinWait();
         } else {
           Thread.yield(); // the helper may be waiting for a core
         }
+      }
+      if (task != null) { // it stopped first: closed from another thread
+        task = null;
+        return new IllegalStateException("the batch was closed during a call");
       }
       Throwable f = failure;
       failure = null;

@@ -221,6 +221,21 @@ class BatchEnvTest {
   }
 
   @ParameterizedTest
+  @ValueSource(ints = {1, 2})
+  void aClosedBatchKeepsItsBuffersAndRefusesToPlay(int threads) {
+    BatchEnv env = new BatchEnv(RULES[0], 4, 5, threads, 100);
+    env.randomActions();
+    env.step(env.randomActionBuffer().asIntBuffer());
+    env.close();
+    assertThat(env.plyBuffer().getInt(0)).isEqualTo(1);
+    assertThatThrownBy(env::randomActions)
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("this BatchEnv is closed");
+    assertThatThrownBy(env::reset).isInstanceOf(IllegalStateException.class);
+    assertThat(env.plyBuffer().getInt(0)).isEqualTo(1);
+  }
+
+  @ParameterizedTest
   @ValueSource(strings = {"chess", "gongqi 9x9"})
   void unknownRulesAreRefusedWithTheLibrarysMessage(String rules) {
     assertThatThrownBy(() -> new BatchEnv(rules, 1, 0, 1, 10))

@@ -79,6 +79,17 @@ class CrewTest {
     }
   }
 
+  @Test
+  void aClosedCrewRefusesWork() {
+    Crew crew = new Crew(1);
+    crew.close();
+    AtomicInteger ran = new AtomicInteger();
+    assertThatThrownBy(() -> crew.run(new Runnable[] {ran::incrementAndGet, ran::incrementAndGet}))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("closed");
+    assertThat(ran.get()).isZero();
+  }
+
   private static Set<Thread> helpers() {
     Set<Thread> found = new HashSet<>();
     for (Thread t : Thread.getAllStackTraces().keySet()) {
