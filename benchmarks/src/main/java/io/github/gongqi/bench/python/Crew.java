@@ -101,11 +101,13 @@ final class Crew implements AutoCloseable {
      * its failure, or null.
      */
     Throwable await() {
-      for (int spins = 0; task != null && isAlive(); spins++) {
+      for (int spins = 0; task != null; spins++) {
         if (spins < 1 << 16) {
           Thread.onSpinWait();
-        } else {
+        } else if (isAlive()) {
           Thread.yield(); // the helper may be waiting for a core
+        } else {
+          break;
         }
       }
       if (task != null) { // it stopped first: closed from another thread

@@ -2,7 +2,9 @@ package io.github.gongqi.bench.python;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -88,6 +90,24 @@ class CrewTest {
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("closed");
     assertThat(ran.get()).isZero();
+  }
+
+  @Test
+  void closingDuringACallNeverLeavesTheCallerWaiting() {
+    for (int round = 0; round < 20; round++) {
+      Crew crew = new Crew(1);
+      // The helper may run its task first or stop first; either way the call returns.
+      Runnable[] tasks = {crew::close, () -> {}};
+      assertTimeoutPreemptively(
+          Duration.ofSeconds(10),
+          () -> {
+            try {
+              crew.run(tasks);
+            } catch (IllegalStateException e) {
+              assertThat(e).hasRootCauseMessage("the batch was closed during a call");
+            }
+          });
+    }
   }
 
   private static Set<Thread> helpers() {
