@@ -279,8 +279,8 @@ final class Captures {
       while ((r0 | r1 | r2) != 0) {
         // A breadth-first walk over the group's stones, a whole frontier at a time (its loads
         // are independent): each stone adds its closed neighbourhood to the reach, whose stones
-        // of the colour not yet in the group form the next frontier. The seed's neighbourhood
-        // is one lookup, so a lone stone needs no walk.
+        // of the colour not yet in the group form the next frontier (every group here has two
+        // stones or more).
         int seed = Bits.lowestCell(r0, r1, r2);
         long h0 = closed[seed * 3];
         long h1 = closed[seed * 3 + 1];
