@@ -186,22 +186,17 @@ final class Learning {
     int theirQueen = p.eq;
     pieces(buffer, offset, myLo, myHi, myQueen);
     pieces(buffer, offset + 2 * AREA, theirLo, theirHi, theirQueen);
-    cells(buffer, offset + 4 * AREA, myLo & p.m0, myHi & p.m1);
-    cells(buffer, offset + 5 * AREA, theirLo & p.m0, theirHi & p.m1);
+    cells(buffer, offset + 4 * AREA, myLo & p.m0, myHi & p.m1, 1f);
+    cells(buffer, offset + 5 * AREA, theirLo & p.m0, theirHi & p.m1, 1f);
   }
 
   /** Sets the Queen plane (at offset) and the Guard plane (the next) from a side's pieces. */
   private static void pieces(float[] buffer, int offset, long lo, long hi, int queen) {
-    cells(buffer, offset + AREA, lo, hi);
+    cells(buffer, offset + AREA, lo, hi, 1f);
     if (queen >= 0) {
       buffer[offset + FRAME[queen]] = 1f;
       buffer[offset + AREA + FRAME[queen]] = 0f;
     }
-  }
-
-  /** Sets 1 on the cells of a two-word set, on a plane already cleared. */
-  private static void cells(float[] buffer, int offset, long lo, long hi) {
-    cells(buffer, offset, lo, hi, 1f);
   }
 
   /** Writes a value on the cells of a two-word set. */

@@ -165,16 +165,6 @@ final class Learning {
     return n;
   }
 
-  /**
-   * {@link Position#updateLegalMoveMask}: the whole mask, written as {@link #mask} does. Clearing
-   * only the previous position's ids would need its listing, which costs far more than the fill.
-   */
-  static int updateMask(Position p, float[] buffer, int offset, Position previous) {
-    Objects.requireNonNull(buffer, "buffer");
-    requireSameRules(p, previous);
-    return mask(p, buffer, offset);
-  }
-
   /** The position with its stones moved by a symmetry of the board, everything else kept. */
   static Position transform(Position p, SquareSymmetry symmetry) {
     int[] perm = p.rules.grid().permutation(symmetry);

@@ -506,7 +506,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   @Override
   public int updateLegalMoveMask(float[] buffer, int offset, Position previous) {
-    return Learning.updateMask(this, buffer, offset, previous);
+    return GamePosition.super.updateLegalMoveMask(buffer, offset, previous);
   }
 
   // ---- moves ----

@@ -69,16 +69,14 @@ final class Crew implements AutoCloseable {
   public void close() {
     closed = true;
     for (Helper h : helpers) {
-      h.closed = true;
       LockSupport.unpark(h);
     }
   }
 
   /** One helper thread: {@code task} is the call's task until it has ended, then null. */
-  private static final class Helper extends Thread {
+  private final class Helper extends Thread {
     private volatile Runnable task;
     private volatile boolean parked;
-    private volatile boolean closed;
     private volatile Throwable failure;
 
     Helper(String name) {
