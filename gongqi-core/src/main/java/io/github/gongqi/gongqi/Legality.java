@@ -13,12 +13,15 @@ package io.github.gongqi.gongqi;
  *   <li>for a whole listing, every candidate's line at once ({@link #settle}): the candidates whose
  *       line and its neighbours show that no group of the mover can lose its last liberty;
  *   <li>the quick test on sets derived once per position ({@link Scratch#analyse}): after the push,
- *       does every stone of the mover near the line still touch an empty point, or reach one that
- *       does within two steps through the mover's stones (the whole set at once, by shifts)? Then
- *       every group of the mover has a liberty (groups away from the line are unchanged and kept
- *       theirs). A new stone on p with neither a liberty nor a stone of its colour next to it goes
- *       straight to stage 3;
- *   <li>the per-group test ({@link Captures#groupsAlive}) on the mover's stones that failed it;
+ *       does every stone of the mover near the line still touch an empty point? Then every group of
+ *       the mover has a liberty (groups away from the line are unchanged and kept theirs). A new
+ *       stone on p with neither a liberty nor a stone of its colour next to it goes straight to
+ *       stage 3;
+ *   <li>the reach ({@link #reachFree}) from the mover's stones next to an empty point, through the
+ *       mover's stones, the whole board at once by shifts: a stone it reaches is alive, and a stone
+ *       it cannot reach once it stops growing is in a group without a liberty. Past {@link
+ *       #REACH_STEPS} steps, the per-group test ({@link Captures#groupsAlive}) takes the stones
+ *       left;
  *   <li>a mover group without a liberty is saved only by a capture, and a capture needs an
  *       opponent's group near the line without a liberty: if there is none, the push is suicide
  *       without simulating it (most pushes that reach this stage are);
@@ -312,21 +315,39 @@ final class Legality {
         && ((n0 & closed[i]) | (n1 & closed[i + 1]) | (n2 & closed[i + 2])) == pb) {
       return capturesEnough(s, pos, pd, ed, id, end);
     }
-    // Stage 1b: two steps of reach from the mover's stones that touch an empty point.
-    if (reachFree(t, s.words, check, stones, free, 2)) {
+    // Stage 2: the reach from the mover's stones that touch an empty point.
+    int reach = reachFree(t, s.words, check, stones, free, REACH_STEPS);
+    if (reach == REACHED) {
       return true;
     }
-    return slowLegal(s, pos, pd, ed, id, end);
+    return slowLegal(s, pos, pd, ed, id, end, reach);
   }
 
+  /** How the reach of {@link #reachFree} ended: every stone to check reached. */
+  static final int REACHED = 0;
+
+  /** How the reach ended: it stopped growing; the stones left are in groups without a liberty. */
+  static final int STOPPED = 1;
+
+  /** How the reach ended: the steps ran out with stones left to check. */
+  static final int UNFINISHED = 2;
+
   /**
-   * Stage 1b's step, for either colour: clears from {@code check} the stones that reach, within
-   * {@code steps} steps through {@code stones}, a stone of {@code stones} next to a {@code free}
-   * point (all of them at once, by shifts), and returns whether none is left; needs {@code check}
-   * within {@code stones}. A stone next to a free point is alive, and so is every stone of its
-   * colour connected to it: a few steps settle most of the stones a fill would visit one by one.
+   * The steps {@link #reachFree} takes before the per-group test takes over: most groups settle in
+   * a few, while a reach through a large mass of stones grows over the whole board, where a fill
+   * from the stones left stays inside their groups.
    */
-  static boolean reachFree(
+  static final int REACH_STEPS = 8;
+
+  /**
+   * Stage 2's step, for either colour: clears from {@code check} the stones that reach, within
+   * {@code steps} steps through {@code stones}, a stone of {@code stones} next to a {@code free}
+   * point (all of them at once, by shifts), and returns {@link #REACHED} if none is left, else
+   * {@link #STOPPED} or {@link #UNFINISHED}; needs {@code check} within {@code stones}. A stone
+   * next to a free point is alive, and so is every stone of its colour connected to it; once the
+   * reach stops growing it holds every group with a liberty.
+   */
+  static int reachFree(
       Tables t,
       long[] tmp,
       Captures.Words check,
@@ -344,27 +365,36 @@ final class Legality {
     long q2 = check.w2;
     for (int step = 0; step < steps; step++) {
       t.adjacent(a0, a1, a2, tmp);
-      a0 |= tmp[0] & n0;
-      a1 |= tmp[1] & n1;
-      a2 |= tmp[2] & n2;
-      q0 &= ~a0;
-      q1 &= ~a1;
-      q2 &= ~a2;
+      long g0 = a0 | (tmp[0] & n0);
+      long g1 = a1 | (tmp[1] & n1);
+      long g2 = a2 | (tmp[2] & n2);
+      q0 &= ~g0;
+      q1 &= ~g1;
+      q2 &= ~g2;
       if ((q0 | q1 | q2) == 0) {
-        return true;
+        return REACHED;
       }
+      if (g0 == a0 && g1 == a1 && g2 == a2) {
+        check.set(q0, q1, q2);
+        return STOPPED;
+      }
+      a0 = g0;
+      a1 = g1;
+      a2 = g2;
     }
     check.set(q0, q1, q2);
-    return false;
+    return UNFINISHED;
   }
 
   /**
-   * Stages 2 to 4 of the test; needs: {@link #pushLegal} has filled the holders of {@code s} (the
-   * mover's stones after the push, the free points, the stones to check and the line), and passes
-   * its push's ray indices ({@link Tables#runWord}), id and end point.
+   * The rest of stage 2, and stages 3 and 4; needs: {@link #pushLegal} has filled the holders of
+   * {@code s} (the mover's stones after the push, the free points, the stones left to check and the
+   * line), and passes its push's ray indices ({@link Tables#runWord}), id, end point and how its
+   * reach ended.
    */
-  private static boolean slowLegal(Scratch s, Position pos, int pd, int ed, int id, int end) {
-    if (s.captures.groupsAlive(pos, s.stones, s.free, s.check)) {
+  private static boolean slowLegal(
+      Scratch s, Position pos, int pd, int ed, int id, int end, int reach) {
+    if (reach == UNFINISHED && s.captures.groupsAlive(pos, s.stones, s.free, s.check)) {
       return true;
     }
     return capturesEnough(s, pos, pd, ed, id, end);
@@ -392,11 +422,11 @@ final class Legality {
     if ((q0 | q1 | q2) == 0) {
       return false; // no opponent's stone near the line lost its last liberty: no capture
     }
-    // groupsAlive reads the mover's holder again only through its arguments: reuse it. The
-    // opponent's masses make for long fills: three steps of reach for all at once first.
+    // The mover's holder is not read again: reuse it for the opponent's stones.
     Captures.Words check = s.check.set(q0, q1, q2);
-    if (reachFree(t, s.words, check, mover.set(o0, o1, o2), free, 3)
-        || cap.groupsAlive(pos, mover, free, check)) {
+    Captures.Words opponent = mover.set(o0, o1, o2);
+    int reach = reachFree(t, s.words, check, opponent, free, REACH_STEPS);
+    if (reach == REACHED || reach == UNFINISHED && cap.groupsAlive(pos, opponent, free, check)) {
       return false; // every such group still has a liberty: no capture
     }
     return cap.simulate(pos, id, true);

@@ -63,7 +63,8 @@ final class MoveGeneration {
     Legality.settle(s, pos);
     Tables t = pos.tables;
     long[] cand = s.cand;
-    long[] single = s.single;
+    // At power 1 every candidate is one stone long, and candidates() leaves single unwritten.
+    long[] single = pos.power() > 1 ? s.single : s.cand;
     long[] settled = s.settled;
     int[] out = s.moves;
     int[] idBase = t.idBase;
@@ -154,25 +155,35 @@ final class MoveGeneration {
     long o0 = pos.b0 | pos.w0;
     long o1 = pos.b1 | pos.w1;
     long o2 = pos.b2 | pos.w2;
-    long e0 = t.all0 & ~o0;
-    long e1 = t.all1 & ~o1;
-    long e2 = t.all2 & ~o2;
     int power = pos.power();
+    // One call a direction with d a constant: each inlined copy's shift is known, no switch.
+    s.candTotal =
+        candidates(s, t, Tables.N, o0, o1, o2, power)
+            + candidates(s, t, Tables.E, o0, o1, o2, power)
+            + candidates(s, t, Tables.S, o0, o1, o2, power)
+            + candidates(s, t, Tables.W, o0, o1, o2, power);
+    s.candidatesOf = pos;
+  }
+
+  /**
+   * Writes the candidates toward {@code d} and their count, and returns the count. The first layer
+   * goes to {@link Scratch#single} only when the power allows longer runs: at power 1 it is the
+   * candidates themselves, and a random draw skips the stores.
+   */
+  private static int candidates(Scratch s, Tables t, int d, long o0, long o1, long o2, int power) {
     long[] out = s.words;
-    long[] cand = s.cand;
-    int total = 0;
-    for (int d = 0; d < 4; d++) {
-      t.back(d, e0, e1, e2, out);
-      long l0 = o0 & out[0];
-      long l1 = o1 & out[1];
-      long l2 = o2 & out[2];
+    t.back(d, t.all0 & ~o0, t.all1 & ~o1, t.all2 & ~o2, out);
+    long l0 = o0 & out[0];
+    long l1 = o1 & out[1];
+    long l2 = o2 & out[2];
+    long c0 = l0;
+    long c1 = l1;
+    long c2 = l2;
+    if (power > 1) {
       long[] single = s.single;
       single[d * 3] = l0;
       single[d * 3 + 1] = l1;
       single[d * 3 + 2] = l2;
-      long c0 = l0;
-      long c1 = l1;
-      long c2 = l2;
       for (int j = 1; j < power && (l0 | l1 | l2) != 0; j++) {
         t.back(d, l0, l1, l2, out);
         l0 = o0 & out[0];
@@ -182,15 +193,14 @@ final class MoveGeneration {
         c1 |= l1;
         c2 |= l2;
       }
-      cand[d * 3] = c0;
-      cand[d * 3 + 1] = c1;
-      cand[d * 3 + 2] = c2;
-      int count = Long.bitCount(c0) + Long.bitCount(c1) + Long.bitCount(c2);
-      s.candCount[d] = count;
-      total += count;
     }
-    s.candTotal = total;
-    s.candidatesOf = pos;
+    long[] cand = s.cand;
+    cand[d * 3] = c0;
+    cand[d * 3 + 1] = c1;
+    cand[d * 3 + 2] = c2;
+    int count = Long.bitCount(c0) + Long.bitCount(c1) + Long.bitCount(c2);
+    s.candCount[d] = count;
+    return count;
   }
 
   /** Returns the legal pushes of the stone on a point (on the board), in the order N, E, S, W. */

@@ -74,7 +74,10 @@ final class Scratch {
   final int[] candCount = new int[4];
   int candTotal;
 
-  /** The candidates whose run is one stone long (the first layer of {@link #cand}), same layout. */
+  /**
+   * The candidates whose run is one stone long (the first layer of {@link #cand}), same layout;
+   * written only when the power is above 1 (at power 1 they are {@link #cand}).
+   */
   final long[] single = new long[12];
 
   /**
