@@ -16,7 +16,9 @@ package io.github.gongqi.gongqi;
  *       does every stone of the mover near the line still touch an empty point? Then every group of
  *       the mover has a liberty (groups away from the line are unchanged and kept theirs). A new
  *       stone on p with neither a liberty nor a stone of its colour next to it goes straight to
- *       stage 3;
+ *       stage 3, where only capturing a group next to p can save the push: first a reach in one
+ *       word over the five rows around p ({@link #neighboursLive}) shows most of those groups
+ *       alive;
  *   <li>the reach ({@link #reachFree}) from the mover's stones next to an empty point, through the
  *       mover's stones, the whole board at once by shifts: a stone it reaches is alive, and a stone
  *       it cannot reach once it stops growing is in a group without a liberty. Past {@link
@@ -313,6 +315,9 @@ final class Legality {
     int i = p * 3;
     if (((pw == 0 ? q0 : pw == 1 ? q1 : q2) & pb) != 0
         && ((n0 & closed[i]) | (n1 & closed[i + 1]) | (n2 & closed[i + 2])) == pb) {
+      if (!t.oneWord && neighboursLive(s, pos, t, p, closed[i], closed[i + 1], closed[i + 2])) {
+        return false;
+      }
       return capturesEnough(s, pos, pd, ed, id, end);
     }
     // Stage 2: the reach from the mover's stones that touch an empty point.
@@ -321,6 +326,58 @@ final class Legality {
       return true;
     }
     return slowLegal(s, pos, pd, ed, id, end, reach);
+  }
+
+  /** The steps of {@link #neighboursLive}'s reach: the strip is five rows high. */
+  private static final int STRIP_STEPS = 4;
+
+  /**
+   * Stage 3's first question for a push whose new stone on p is a group alone without a liberty:
+   * returns true if each opponent's stone next to p (the points of {@code near}, three words) is
+   * connected, within the strip of rows around p ({@link Tables#stripStart}), to an opponent's
+   * stone next to a free point. Then no group next to p is captured, p gets no liberty, and the
+   * push is suicide. Needs the holders that {@link #pushLegal} filled, and a board of three words:
+   * on one word the whole board is as cheap, and {@link #capturesEnough} asks it. False means "not
+   * shown here", not "captured".
+   */
+  private static boolean neighboursLive(
+      Scratch s, Position pos, Tables t, int p, long near0, long near1, long near2) {
+    Captures.Words line = s.line;
+    Captures.Words free = s.free;
+    Captures.Words mover = s.stones;
+    // The opponent's stones after the push, as capturesEnough finds them.
+    long o0 = (pos.b0 | pos.w0 | line.w0) & ~mover.w0;
+    long o1 = (pos.b1 | pos.w1 | line.w1) & ~mover.w1;
+    long o2 = (pos.b2 | pos.w2 | line.w2) & ~mover.w2;
+    long q0 = o0 & near0 & ~free.w0;
+    long q1 = o1 & near1 & ~free.w1;
+    long q2 = o2 & near2 & ~free.w2;
+    if ((q0 | q1 | q2) == 0) {
+      return true;
+    }
+    // p's neighbours lie in the middle three rows of the strip; a path out of it is not followed.
+    int start = t.stripStart(p);
+    long o = t.strip(o0, o1, o2, start);
+    long a = o & t.strip(free.w0, free.w1, free.w2, start);
+    long q = t.strip(q0, q1, q2, start);
+    int w = t.w;
+    long all = t.stripAll;
+    long notE = t.stripNotE;
+    long notW = t.stripNotW;
+    for (int step = 0; step < STRIP_STEPS; step++) {
+      // One step: the strip's points of o next to the reach (shifts by a row, and by a point where
+      // the row goes on).
+      long g = a | (((a << w) | (a >>> w) | ((a & notE) << 1) | ((a & notW) >>> 1)) & all & o);
+      q &= ~g;
+      if (q == 0) {
+        return true;
+      }
+      if (g == a) {
+        return false;
+      }
+      a = g;
+    }
+    return false;
   }
 
   /** How the reach of {@link #reachFree} ended: every stone to check reached. */

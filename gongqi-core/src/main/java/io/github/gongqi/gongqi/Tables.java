@@ -55,6 +55,11 @@ final class Tables {
   final long notW1;
   final long notW2;
   final long[] closed; // [cell * 3 + word]: the cell and its orthogonal neighbours
+  // A strip: STRIP_ROWS whole rows of a three-word board in one word (see strip): its cells, and
+  // those with an east and a west neighbour in it.
+  final long stripAll;
+  final long stripNotE;
+  final long stripNotW;
   // A push's run and touched region are differences of two entries of these per-ray tables (see
   // runWord, touchedWord): 28 KB on 12 × 12 with closed, where one entry per push id took 76 KB a
   // table, past the first-level cache the listing runs in.
@@ -146,6 +151,9 @@ final class Tables {
     notW0 = nw[0];
     notW1 = nw[1];
     notW2 = nw[2];
+    stripAll = STRIP_ROWS * w < 64 ? (1L << (STRIP_ROWS * w)) - 1 : 0;
+    stripNotE = notE0 & stripAll;
+    stripNotW = notW0 & stripAll;
 
     // Zobrist keys, drawn in their documented order (see Zobrist).
     long[] state = {Zobrist.SEED};
@@ -392,6 +400,38 @@ final class Tables {
       f1 = g1;
       f2 = g2;
     }
+  }
+
+  // ---- the strip: a few rows of a three-word board in one word, where a local question (does this
+  // stone reach a liberty nearby?) costs one-word shifts instead of three-word ones ----
+
+  /** The rows a strip holds: five rows of 12 points fill 60 bits of a word. */
+  static final int STRIP_ROWS = 5;
+
+  /**
+   * Returns the first point of the strip centred on the row of {@code c}, moved inside the board:
+   * the strip holds c's row and the two rows on either side, where the board has them.
+   */
+  int stripStart(int c) {
+    int rows = n / w;
+    return Math.max(0, Math.min(c / w - STRIP_ROWS / 2, rows - STRIP_ROWS)) * w;
+  }
+
+  /**
+   * Returns the strip of a three-word set that starts at the point {@code start} ({@link
+   * #stripStart}): its points as bits 0 up, one word; needs a board of more than one word.
+   */
+  long strip(long w0, long w1, long w2, int start) {
+    // The strip's 60 bits straddle at most two words; Java masks a shift by 64 to 0, hence the
+    // word-aligned cases.
+    long x;
+    if (start < 64) {
+      x = start == 0 ? w0 : (w0 >>> start) | (w1 << (64 - start));
+    } else {
+      int k = start - 64;
+      x = k == 0 ? w1 : (w1 >>> k) | (w2 << (64 - k));
+    }
+    return x & stripAll;
   }
 
   // ---- the one-word kernels (8 × 8), kept out of the three-word methods so that those stay small

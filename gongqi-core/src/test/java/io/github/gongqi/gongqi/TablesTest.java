@@ -7,6 +7,7 @@ import io.github.gongqi.geometry.SquareDirection;
 import io.github.gongqi.geometry.SquareGrid;
 import java.util.ArrayDeque;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -247,6 +248,40 @@ class TablesTest {
         if (has(a, c)) {
           assertThat(Bits.select(a[0], a[1], a[2], rank++)).isEqualTo(c);
         }
+      }
+    }
+  }
+
+  /**
+   * The strip around each point of the 12 × 12 board: five whole rows holding the point's row and
+   * its neighbours', as one word whose bit j is the point start + j, with masks of the points that
+   * have an east and a west neighbour in it (so that no shift joins one row's end to the next).
+   */
+  @Test
+  void theStripIsFiveWholeRowsInOneWord() {
+    Tables t = tables(12);
+    SquareGrid g = SquareGrid.of(12, 12);
+    SplittableRandom rnd = new SplittableRandom(28);
+    for (int c = 0; c < t.n; c++) {
+      int start = t.stripStart(c);
+      assertThat(start % 12).isZero();
+      assertThat(start).isBetween(0, t.n - Tables.STRIP_ROWS * 12);
+      for (SquareDirection d : DIRS) {
+        int m = g.neighbour(c, d);
+        assertThat(m < 0 || (m >= start && m < start + 60)).as("%d's neighbour %d", c, m).isTrue();
+      }
+      long[] a = randomSet(t, rnd, 0.3);
+      long strip = t.strip(a[0], a[1], a[2], start);
+      for (int j = 0; j < 64; j++) {
+        int x = start + j;
+        boolean inside = j < 60;
+        assertThat((strip >>> j & 1) != 0)
+            .as("bit %d of %d's strip", j, c)
+            .isEqualTo(inside && has(a, x));
+        // The strip's masks: its points, and those with an east and a west neighbour in it.
+        assertThat((t.stripAll >>> j & 1) != 0).isEqualTo(inside);
+        assertThat((t.stripNotE >>> j & 1) != 0).isEqualTo(inside && x % 12 != 11);
+        assertThat((t.stripNotW >>> j & 1) != 0).isEqualTo(inside && x % 12 != 0);
       }
     }
   }
