@@ -64,22 +64,12 @@ final class Play {
     Captures.Simulation sim = cap.simulation;
     int mover = pos.whiteToMove ? 1 : 0;
     int p = t.idPoint[id];
-    int d = t.idDir[id];
-    int delta = t.delta[d];
-    int pd = p * 4 + d;
-    int ed = (p + t.idCount[id] * delta) * 4 + d;
-    long run0 = t.runWord(pd, ed, 0);
-    long run1 = t.runWord(pd, ed, 1);
-    long run2 = t.runWord(pd, ed, 2);
-    // The new stone arrives on p; every stone of the run moves one step on (run masks, not a
-    // walk with a colour lookup per point); the captured stones leave.
-    long h = pos.hash ^ t.stoneKey(mover, p);
-    h ^= Zobrist.moved(t, 0, pos.b0 & run0, 0, delta);
-    h ^= Zobrist.moved(t, 0, pos.b1 & run1, 64, delta);
-    h ^= Zobrist.moved(t, 0, pos.b2 & run2, 128, delta);
-    h ^= Zobrist.moved(t, 1, pos.w0 & run0, 0, delta);
-    h ^= Zobrist.moved(t, 1, pos.w1 & run1, 64, delta);
-    h ^= Zobrist.moved(t, 1, pos.w2 & run2, 128, delta);
+    // The new stone arrives on p; every stone of the run moves one step on; the captured stones
+    // leave.
+    long h =
+        pos.hash
+            ^ t.stoneKey(mover, p)
+            ^ Zobrist.runMoved(pos, p, t.idCount[id], t.delta[t.idDir[id]]);
     int opp = 1 - mover;
     int dead = sim.deadCount;
     if (dead != 0) {

@@ -49,15 +49,20 @@ final class Zobrist {
   }
 
   /**
-   * Returns the hash change of a colour's stones of one word each moving one step ({@code delta});
-   * needs the stones to be of a run, so that every one's next point is on the board.
+   * Returns the hash change of the {@code len} stones of a run from {@code p} each moving one step
+   * ({@code delta}); needs the run to be a push's, so that every one's next point is on the board.
+   * A walk of the run, at most the power long and mostly one or two stones: cheaper than masking
+   * six words of the two colours with the run's set, each then scanned for its bits.
    */
-  static long moved(Tables t, int colour, long bits, int base, int delta) {
-    long h = 0;
-    int first = colour * t.n + base;
+  static long runMoved(Position pos, int p, int len, int delta) {
+    Tables t = pos.tables;
     long[] keys = t.stoneKeys;
-    for (long x = bits; x != 0; x &= x - 1) {
-      int i = first + Long.numberOfTrailingZeros(x);
+    int n = t.n;
+    long h = 0;
+    for (int k = 0, c = p; k < len; k++, c += delta) {
+      long black = c < 64 ? pos.b0 : c < 128 ? pos.b1 : pos.b2;
+      // Black's keys come first, White's n later: the colour is the stone's black bit, inverted.
+      int i = (int) (~(black >>> c) & 1) * n + c;
       h ^= keys[i] ^ keys[i + delta];
     }
     return h;
