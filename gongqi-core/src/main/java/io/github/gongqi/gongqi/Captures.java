@@ -80,49 +80,57 @@ final class Captures {
     Simulation sim = this.simulation;
     int p = t.idPoint[id];
     int d = t.idDir[id];
-    int end = p + t.idCount[id] * t.delta[d];
-    int pd = p * 4 + d;
-    int ed = end * 4 + d;
-    // The run's stones move one step on (a shift of the run's bits, not a walk), the new stone
-    // lands on p; only the points of the line, the run and its end point, change colour. The
-    // points that can change or lose a liberty are those of the touched region.
-    long r0 = t.runWord(pd, ed, 0);
-    long r1 = t.runWord(pd, ed, 1);
-    long r2 = t.runWord(pd, ed, 2);
-    long t0 = t.touchedWord(pd, ed, end, 0);
-    long t1 = t.touchedWord(pd, ed, end, 1);
-    long t2 = t.touchedWord(pd, ed, end, 2);
-    long x0 = pos.b0 & r0;
-    long x1 = pos.b1 & r1;
-    long x2 = pos.b2 & r2;
+    int delta = t.delta[d];
+    int end = p + t.idCount[id] * delta;
+    long[] closed = t.closed;
+    // The run's stones move one step on, from the end back, the new stone lands on p; only the
+    // points of the line change colour, and those that can change or lose a liberty are the line
+    // and its neighbours (the touched region). A walk of the run, mostly one or two stones in a
+    // game: masking and shifting six words with the run's per-ray sets measured about 10% slower
+    // for playUnchecked.
     long[] nb = sim.black;
-    nb[0] = (pos.b0 & ~r0) | t.forward(d, 0, x0, x1);
-    nb[1] = (pos.b1 & ~r1) | t.forward(d, x0, x1, x2);
-    nb[2] = (pos.b2 & ~r2) | t.forward(d, x1, x2, 0);
-    x0 = pos.w0 & r0;
-    x1 = pos.w1 & r1;
-    x2 = pos.w2 & r2;
     long[] nw = sim.white;
-    nw[0] = (pos.w0 & ~r0) | t.forward(d, 0, x0, x1);
-    nw[1] = (pos.w1 & ~r1) | t.forward(d, x0, x1, x2);
-    nw[2] = (pos.w2 & ~r2) | t.forward(d, x1, x2, 0);
+    nb[0] = pos.b0;
+    nb[1] = pos.b1;
+    nb[2] = pos.b2;
+    nw[0] = pos.w0;
+    nw[1] = pos.w1;
+    nw[2] = pos.w2;
+    long t0 = closed[end * 3];
+    long t1 = closed[end * 3 + 1];
+    long t2 = closed[end * 3 + 2];
+    for (int c = end; c != p; ) {
+      int from = c - delta;
+      long black = (nb[from >>> 6] >>> from) & 1L;
+      long white = (nw[from >>> 6] >>> from) & 1L;
+      int cw = c >>> 6;
+      long cb = 1L << c;
+      nb[cw] = (nb[cw] & ~cb) | (black << c);
+      nw[cw] = (nw[cw] & ~cb) | (white << c);
+      t0 |= closed[from * 3];
+      t1 |= closed[from * 3 + 1];
+      t2 |= closed[from * 3 + 2];
+      c = from;
+    }
+    // p: the mover's new stone, and no longer the colour of the stone that left it.
     int wi = p >>> 6;
     long bit = 1L << p;
     long[] mover;
     long[] opp;
     if (pos.whiteToMove) {
       nw[wi] |= bit;
+      nb[wi] &= ~bit;
       mover = nw;
       opp = nb;
     } else {
       nb[wi] |= bit;
+      nw[wi] &= ~bit;
       mover = nb;
       opp = nw;
     }
     long e0 = t.all0 & ~(nb[0] | nw[0]);
     long e1 = t.all1 & ~(nb[1] | nw[1]);
     long e2 = t.all2 & ~(nb[2] | nw[2]);
-    long[] closed = t.closed;
     long[] adj = this.adj;
     t.adjacent(e0, e1, e2, adj);
     long a0 = adj[0];
