@@ -55,6 +55,12 @@ final class Captures {
 
     /** The number of captured stones. */
     int deadCount;
+
+    /**
+     * The Zobrist change of the run's stones, each moved one step (the new stone and the captures
+     * not included): the walk that moves them knows their colours.
+     */
+    long movedKeys;
   }
 
   /** The outcome of the last simulated push. */
@@ -99,6 +105,7 @@ final class Captures {
     long t0 = closed[end * 3];
     long t1 = closed[end * 3 + 1];
     long t2 = closed[end * 3 + 2];
+    long moved = 0;
     for (int c = end; c != p; ) {
       int from = c - delta;
       long black = (nb[from >>> 6] >>> from) & 1L;
@@ -107,11 +114,14 @@ final class Captures {
       long cb = 1L << c;
       nb[cw] = (nb[cw] & ~cb) | (black << c);
       nw[cw] = (nw[cw] & ~cb) | (white << c);
+      int colour = (int) white;
+      moved ^= t.stoneKey(colour, from) ^ t.stoneKey(colour, c);
       t0 |= closed[from * 3];
       t1 |= closed[from * 3 + 1];
       t2 |= closed[from * 3 + 2];
       c = from;
     }
+    sim.movedKeys = moved;
     // p: the mover's new stone, and no longer the colour of the stone that left it.
     int wi = p >>> 6;
     long bit = 1L << p;

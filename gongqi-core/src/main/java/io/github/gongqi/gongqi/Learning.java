@@ -74,8 +74,8 @@ final class Learning {
     long s0 = previous.b0 | previous.w0;
     long s1 = previous.b1 | previous.w1;
     long s2 = previous.b2 | previous.w2;
-    points(buffer, offset, s0, s1, s2, 0f);
-    points(buffer, offset + n, s0, s1, s2, 0f);
+    cells(buffer, offset, s0, s1, s2, 0f);
+    cells(buffer, offset + n, s0, s1, s2, 0f);
     setStones(p, buffer, offset);
     numbers(buffer, offset + 2 * n, n, p, previous);
   }
@@ -127,19 +127,19 @@ final class Learning {
   private static void setStones(Position p, float[] buffer, int offset) {
     boolean white = p.whiteToMove;
     int o = offset + p.tables.n;
-    points(buffer, white ? offset : o, p.w0, p.w1, p.w2, 1f);
-    points(buffer, white ? o : offset, p.b0, p.b1, p.b2, 1f);
+    cells(buffer, white ? offset : o, p.w0, p.w1, p.w2, 1f);
+    cells(buffer, white ? o : offset, p.b0, p.b1, p.b2, 1f);
   }
 
   /** Writes a value at offset + i for every member i of a three-word set. */
-  private static void points(float[] buffer, int offset, long w0, long w1, long w2, float value) {
-    points(buffer, offset, w0, value);
-    points(buffer, offset + 64, w1, value);
-    points(buffer, offset + 128, w2, value);
+  private static void cells(float[] buffer, int offset, long w0, long w1, long w2, float value) {
+    cells(buffer, offset, w0, value);
+    cells(buffer, offset + 64, w1, value);
+    cells(buffer, offset + 128, w2, value);
   }
 
   /** Writes a value at offset + i for every set bit i of a word. */
-  private static void points(float[] buffer, int offset, long word, float value) {
+  private static void cells(float[] buffer, int offset, long word, float value) {
     while (word != 0) {
       buffer[offset + Long.numberOfTrailingZeros(word)] = value;
       word &= word - 1;

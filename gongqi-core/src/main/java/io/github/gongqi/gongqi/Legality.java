@@ -367,8 +367,8 @@ final class Legality {
     long notE = t.stripNotE;
     long notW = t.stripNotW;
     for (int step = 0; step < STRIP_STEPS; step++) {
-      // One step: the strip's points of o next to the reach (shifts by a row, and by a point where
-      // the row goes on).
+      // One step: the strip's points of o next to the reach, by Tables.adjacentOne's shifts with
+      // the strip's masks (in locals: a call, or the masks read from the fields, measured slower).
       long g = a | (((a << w) | (a >>> w) | ((a & notE) << 1) | ((a & notW) >>> 1)) & all & o);
       q &= ~g;
       if (q == 0) {

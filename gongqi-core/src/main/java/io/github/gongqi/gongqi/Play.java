@@ -64,12 +64,9 @@ final class Play {
     Captures.Simulation sim = cap.simulation;
     int mover = pos.whiteToMove ? 1 : 0;
     int p = t.idPoint[id];
-    // The new stone arrives on p; every stone of the run moves one step on; the captured stones
-    // leave.
-    long h =
-        pos.hash
-            ^ t.stoneKey(mover, p)
-            ^ Zobrist.runMoved(pos, p, t.idCount[id], t.delta[t.idDir[id]]);
+    // The new stone arrives on p; every stone of the run moves one step on (the simulation's walk
+    // has their keys); the captured stones leave.
+    long h = pos.hash ^ t.stoneKey(mover, p) ^ sim.movedKeys;
     int opp = 1 - mover;
     int dead = sim.deadCount;
     if (dead != 0) {

@@ -47,24 +47,4 @@ final class Zobrist {
     }
     return h;
   }
-
-  /**
-   * Returns the hash change of the {@code len} stones of a run from {@code p} each moving one step
-   * ({@code delta}); needs the run to be a push's, so that every one's next point is on the board.
-   * A walk of the run, at most the power long and mostly one or two stones: cheaper than masking
-   * six words of the two colours with the run's set, each then scanned for its bits.
-   */
-  static long runMoved(Position pos, int p, int len, int delta) {
-    Tables t = pos.tables;
-    long[] keys = t.stoneKeys;
-    int n = t.n;
-    long h = 0;
-    for (int k = 0, c = p; k < len; k++, c += delta) {
-      long black = c < 64 ? pos.b0 : c < 128 ? pos.b1 : pos.b2;
-      // Black's keys come first, White's n later: the colour is the stone's black bit, inverted.
-      int i = (int) (~(black >>> c) & 1) * n + c;
-      h ^= keys[i] ^ keys[i + delta];
-    }
-    return h;
-  }
 }
