@@ -61,21 +61,18 @@ final class Learning {
   }
 
   /**
-   * {@link Position#updateObservation}: the previous position's stones cleared from the two stone
-   * planes and this one's set, and a number's plane written only when its number changed; the last
-   * plane stays.
+   * {@link Position#updateObservation}: the two stone planes cleared and this position's stones
+   * set, and a number's plane written only when its number changed; the last plane stays.
    */
   static void updateObservation(Position p, float[] buffer, int offset, Position previous) {
     Objects.requireNonNull(buffer, "buffer");
     requireSameRules(p, previous);
     int n = p.tables.n;
     Objects.checkFromIndexSize(offset, PLANES * n, buffer.length);
-    // Both stone planes of previous are 0 off its stones: zero its stones' points on both.
-    long s0 = previous.b0 | previous.w0;
-    long s1 = previous.b1 | previous.w1;
-    long s2 = previous.b2 | previous.w2;
-    cells(buffer, offset, s0, s1, s2, 0f);
-    cells(buffer, offset + n, s0, s1, s2, 0f);
+    // Both stone planes turn over at every move (they are the side to move's view), so nearly
+    // every stone's point changes on both: one fill of the two planes is cheaper than a store at
+    // each of the previous position's stones on each plane (a move and this update: 1.15-1.3x).
+    Arrays.fill(buffer, offset, offset + 2 * n, 0f);
     setStones(p, buffer, offset);
     numbers(buffer, offset + 2 * n, n, p, previous);
   }

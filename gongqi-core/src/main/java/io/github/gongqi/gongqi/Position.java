@@ -454,9 +454,9 @@ public final class Position implements GamePosition<Position, Move, Transition, 
 
   /**
    * Rewrites in place the observation of {@code previous} held at {@code offset} into this
-   * position's: the stones of {@code previous} are cleared from the two stone planes and this
-   * position's set, and a plane holding a number (captures, power, swap, pass) is rewritten only
-   * when its number changed.
+   * position's: the two stone planes are cleared and this position's stones set (they turn over at
+   * every move, being the side to move's view), and a plane holding a number (captures, power,
+   * swap, pass) is rewritten only when its number changed.
    *
    * <pre>{@code
    * Position next = before.playUnchecked(id);

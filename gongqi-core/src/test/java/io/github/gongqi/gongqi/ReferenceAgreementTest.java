@@ -10,8 +10,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The engine against the deliberately simple reference over more than 10,000 positions of seeded
- * random games on both boards: the same legal moves, and for every legal move the same next
- * position (board, side, captures, power, swap state, passes, result).
+ * random games on both boards, and 2,000 random set-up positions of every density: the same legal
+ * moves, and for every legal move the same next position (board, side, captures, power, swap state,
+ * passes, result).
  */
 class ReferenceAgreementTest {
   private static final int MIN_POSITIONS_PER_BOARD = 5_100;
@@ -26,6 +27,48 @@ class ReferenceAgreementTest {
   @Tag("slow")
   void engineAndReferenceAgreeOnManyMoreRandomGames() {
     assertThat(agree(10 * MIN_POSITIONS_PER_BOARD, 7)).isGreaterThanOrEqualTo(100_000);
+  }
+
+  /**
+   * Set-up positions, not reached by play: every density from an empty board to a crowded one
+   * (where most pushes are suicides or captures; a set-up keeps only stones next to an empty point,
+   * so up to about 60% of the points), captures and so push power anywhere below the goal, either
+   * side to move; then up to three random moves from there. The same legal moves, and the same
+   * position after each of them.
+   */
+  @Test
+  void engineAndReferenceAgreeOnSetUpPositionsOfEveryDensityAndPower() {
+    SplittableRandom rnd = new SplittableRandom(20261203);
+    int positions = 0;
+    int successors = 0;
+    int powerAboveTwo = 0;
+    int crowded = 0;
+    for (int i = 0; i < 2_000; i++) {
+      Rules rules = i % 2 == 0 ? Rules.STANDARD : Rules.QUICK;
+      double low = 0.9 * rnd.nextDouble();
+      Position p = RandomGames.setUp(rules, rnd.nextLong(), low, Math.min(0.97, low + 0.1));
+      for (int k = rnd.nextInt(4); k > 0 && !p.isOver(); k--) {
+        p = p.playUnchecked(p.randomLegalMove(rnd));
+      }
+      String ctx = rules + " set-up " + i + ": " + p.toNotation();
+      ReferenceGongqi r = ReferenceGongqi.fromNotation(p.toNotation());
+      Agreement.assertSameState(p, r, ctx);
+      Map<String, ReferenceGongqi> next = r.successors();
+      List<String> engineMoves = Agreement.names(p.legalMoves());
+      assertThat(engineMoves).as(ctx).containsExactlyInAnyOrderElementsOf(next.keySet());
+      assertThat(p.countLegalMoves()).as(ctx).isEqualTo(next.size());
+      for (Move m : p.legalMoves()) {
+        Agreement.assertSameState(p.play(m), next.get(m.toString()), ctx + " after " + m);
+        successors++;
+      }
+      positions++;
+      powerAboveTwo += p.power() > 2 ? 1 : 0;
+      crowded += 2 * p.stoneCount() > rules.grid().cellCount() ? 1 : 0;
+    }
+    assertThat(positions).isEqualTo(2_000);
+    assertThat(successors).as("moves compared").isGreaterThan(100_000);
+    assertThat(powerAboveTwo).as("positions with a push power above 2").isGreaterThan(1_000);
+    assertThat(crowded).as("positions with more than half the points taken").isGreaterThan(300);
   }
 
   private static int agree(int minPositionsPerBoard, long seedOffset) {
