@@ -39,7 +39,6 @@ class ReferenceAgreementTest {
   @Test
   void engineAndReferenceAgreeOnSetUpPositionsOfEveryDensityAndPower() {
     SplittableRandom rnd = new SplittableRandom(20261203);
-    int positions = 0;
     int successors = 0;
     int powerAboveTwo = 0;
     int crowded = 0;
@@ -61,11 +60,9 @@ class ReferenceAgreementTest {
         Agreement.assertSameState(p.play(m), next.get(m.toString()), ctx + " after " + m);
         successors++;
       }
-      positions++;
       powerAboveTwo += p.power() > 2 ? 1 : 0;
       crowded += 2 * p.stoneCount() > rules.grid().cellCount() ? 1 : 0;
     }
-    assertThat(positions).isEqualTo(2_000);
     assertThat(successors).as("moves compared").isGreaterThan(100_000);
     assertThat(powerAboveTwo).as("positions with a push power above 2").isGreaterThan(1_000);
     assertThat(crowded).as("positions with more than half the points taken").isGreaterThan(300);
