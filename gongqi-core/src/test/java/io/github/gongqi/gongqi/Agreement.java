@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** The engine-versus-reference comparison shared by the tests. */
 final class Agreement {
@@ -40,6 +41,24 @@ final class Agreement {
             : "-";
     assertThat(result).as(context + ": result").isEqualTo(r.result());
     assertThat(p.stoneCount()).as(context + ": stones").isEqualTo(r.stoneCount());
+  }
+
+  /**
+   * Asserts the same state, the same legal moves and, after each of them, the same position;
+   * returns the reference's successors by move name.
+   */
+  static Map<String, ReferenceGongqi> assertSameMoves(
+      Position p, ReferenceGongqi r, String context) {
+    assertSameState(p, r, context);
+    Map<String, ReferenceGongqi> successors = r.successors();
+    assertThat(names(p.legalMoves()))
+        .as(context)
+        .containsExactlyInAnyOrderElementsOf(successors.keySet());
+    assertThat(p.countLegalMoves()).as(context).isEqualTo(successors.size());
+    for (Move m : p.legalMoves()) {
+      assertSameState(p.play(m), successors.get(m.toString()), context + " after " + m);
+    }
+    return successors;
   }
 
   static List<String> names(List<Move> moves) {
