@@ -262,7 +262,34 @@ final class Captures {
           "libertiesByPoint has " + out.length + " entries, needs " + pos.tables.n);
     }
     java.util.Arrays.fill(out, 0, pos.tables.n, 0);
-    return walk(pos, out);
+    return pos.tables.oneWord ? walkOneWord(pos, out) : walk(pos, out);
+  }
+
+  /**
+   * {@link #walk} on a one-word board (8×8): a group grows by the shifts of the whole word, a few
+   * operations a step, where three words pay a load a stone instead (shifting three words measured
+   * 1.5 times slower there).
+   */
+  private static int walkOneWord(Position pos, int[] out) {
+    Tables t = pos.tables;
+    long[] closed = t.closed;
+    long e = t.all0 & ~(pos.b0 | pos.w0);
+    int k = 0;
+    for (int colour = 0; colour < 2; colour++) {
+      long m = colour == 0 ? pos.b0 : pos.w0;
+      long alone = m & ~t.adjacentOne(m);
+      k += Long.bitCount(alone);
+      for (long x = alone; x != 0; x &= x - 1) {
+        int c = Long.numberOfTrailingZeros(x);
+        out[c] = Long.bitCount(closed[c * 3] & e);
+      }
+      for (long r = m & ~alone; r != 0; k++) {
+        long g = t.connectedOne(r & -r, m);
+        write(out, g, 0, Long.bitCount(t.adjacentOne(g) & e));
+        r &= ~g;
+      }
+    }
+    return k;
   }
 
   /**

@@ -445,7 +445,7 @@ final class Tables {
   }
 
   /** {@link #adjacent} on a one-word board. */
-  private long adjacentOne(long a) {
+  long adjacentOne(long a) {
     int w = this.w;
     return ((a << w) | (a >>> w) | ((a & notE0) << 1) | ((a & notW0) >>> 1)) & all0;
   }
@@ -477,6 +477,21 @@ final class Tables {
     return d == N || d == S
         ? ((x >>> 1) & notE0) | ((x << 1) & notW0)
         : ((x >>> w) | (x << w)) & all0;
+  }
+
+  /**
+   * The members of {@code mask} connected to {@code seed} through {@code mask}, on a one-word
+   * board. Precondition: {@code seed} is a subset of {@code mask}.
+   */
+  long connectedOne(long seed, long mask) {
+    long f = seed;
+    while (true) {
+      long g = (f | adjacentOne(f)) & mask;
+      if (g == f) {
+        return f;
+      }
+      f = g;
+    }
   }
 
   /** {@link #fillUnlessReaches} on a one-word board. */
