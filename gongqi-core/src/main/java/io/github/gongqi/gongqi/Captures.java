@@ -83,6 +83,9 @@ final class Captures {
    */
   boolean simulate(Position pos, int id, boolean checkSuicide) {
     Tables t = pos.tables;
+    if (t.oneWord) {
+      return simulateOneWord(pos, t, id, checkSuicide);
+    }
     Simulation sim = this.simulation;
     int p = t.idPoint[id];
     int d = t.idDir[id];
@@ -212,6 +215,78 @@ final class Captures {
         moverWords.set(m0, m1, m2),
         freeWords.set(a0, a1, a2),
         checkWords.set(m0 & t0 & ~a0, m1 & t1 & ~a1, m2 & t2 & ~a2));
+  }
+
+  /**
+   * {@link #simulate} on a board of one word (8×8): the same steps, on single words in locals
+   * instead of the holders and the three-word shifts.
+   */
+  private boolean simulateOneWord(Position pos, Tables t, int id, boolean checkSuicide) {
+    Simulation sim = this.simulation;
+    int p = t.idPoint[id];
+    int delta = t.delta[t.idDir[id]];
+    int end = p + t.idCount[id] * delta;
+    long[] closed = t.closed;
+    long nb = pos.b0;
+    long nw = pos.w0;
+    long touched = closed[end * 3];
+    long moved = 0;
+    for (int c = end; c != p; ) {
+      int from = c - delta;
+      long black = (nb >>> from) & 1L;
+      long white = (nw >>> from) & 1L;
+      long cb = 1L << c;
+      nb = (nb & ~cb) | (black << c);
+      nw = (nw & ~cb) | (white << c);
+      int colour = (int) white;
+      moved ^= t.stoneKey(colour, from) ^ t.stoneKey(colour, c);
+      touched |= closed[from * 3];
+      c = from;
+    }
+    sim.movedKeys = moved;
+    long bit = 1L << p;
+    boolean white = pos.whiteToMove;
+    nb = white ? nb & ~bit : nb | bit;
+    nw = white ? nw | bit : nw & ~bit;
+    long opp = white ? nb : nw;
+    long free = t.adjacentOne(t.all0 & ~(nb | nw));
+    // Opposing touched stones with no empty neighbour: their groups may have died.
+    long dead = 0;
+    for (long q = opp & touched & ~free; q != 0; ) {
+      long s = q & -q;
+      if ((closed[Long.numberOfTrailingZeros(q) * 3] & opp & free) != 0) {
+        q &= ~s; // a neighbour of its colour touches an empty point: alive
+        continue;
+      }
+      long g = t.connectedOne(s, opp);
+      q &= ~g;
+      if ((g & free) == 0) {
+        dead |= g;
+      }
+    }
+    if (dead != 0) {
+      nb &= ~dead;
+      nw &= ~dead;
+      free = t.adjacentOne(t.all0 & ~(nb | nw));
+    }
+    // Words 1 and 2 too: the thread's last simulation may have been on a larger board.
+    long[] b = sim.black;
+    long[] w = sim.white;
+    b[0] = nb;
+    b[1] = 0;
+    b[2] = 0;
+    w[0] = nw;
+    w[1] = 0;
+    w[2] = 0;
+    sim.dead0 = dead;
+    sim.dead1 = 0;
+    sim.dead2 = 0;
+    sim.deadCount = Long.bitCount(dead);
+    if (!checkSuicide) {
+      return true;
+    }
+    long mover = white ? nw : nb;
+    return t.reachesOne(mover & free, mover, mover & touched & ~free);
   }
 
   /**

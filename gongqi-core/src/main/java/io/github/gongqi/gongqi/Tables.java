@@ -494,6 +494,26 @@ final class Tables {
     }
   }
 
+  /**
+   * Whether the reach from {@code from} through {@code stones} covers {@code targets}, on a board
+   * of one word; needs {@code from} and {@code targets} within {@code stones}. A step adds the
+   * stones next to the reach; a reach that stops growing holds every stone connected to {@code
+   * from}.
+   */
+  boolean reachesOne(long from, long stones, long targets) {
+    long a = from;
+    long q = targets & ~a;
+    while (q != 0) {
+      long g = a | (adjacentOne(a) & stones);
+      if (g == a) {
+        return false;
+      }
+      q &= ~g;
+      a = g;
+    }
+    return true;
+  }
+
   /** {@link #fillUnlessReaches} on a one-word board. */
   private boolean fillOne(long seed, long mask, long reach, long[] out) {
     long f = seed & mask;
