@@ -245,10 +245,10 @@ final class Captures {
     }
     sim.movedKeys = moved;
     long bit = 1L << p;
-    boolean white = pos.whiteToMove;
-    nb = white ? nb & ~bit : nb | bit;
-    nw = white ? nw | bit : nw & ~bit;
-    long opp = white ? nb : nw;
+    boolean whiteMoves = pos.whiteToMove;
+    nb = whiteMoves ? nb & ~bit : nb | bit;
+    nw = whiteMoves ? nw | bit : nw & ~bit;
+    long opp = whiteMoves ? nb : nw;
     long free = t.adjacentOne(t.all0 & ~(nb | nw));
     // Opposing touched stones with no empty neighbour: their groups may have died.
     long dead = 0;
@@ -285,7 +285,7 @@ final class Captures {
     if (!checkSuicide) {
       return true;
     }
-    long mover = white ? nw : nb;
+    long mover = whiteMoves ? nw : nb;
     return t.reachesOne(mover & free, mover, mover & touched & ~free);
   }
 
