@@ -198,14 +198,18 @@ final class Captures {
         opp[0] = o0 & ~d0;
         opp[1] = o1 & ~d1;
         opp[2] = o2 & ~d2;
-        t.adjacent(e0 | d0, e1 | d1, e2 | d2, adj);
-        a0 = adj[0];
-        a1 = adj[1];
-        a2 = adj[2];
       }
     }
     if (!checkSuicide) {
       return true;
+    }
+    if (sim.deadCount != 0) {
+      // The captured stones' points are empty now: more points touch an empty one. Only the
+      // suicide test reads them, so a move known to be legal skips this.
+      t.adjacent(e0 | sim.dead0, e1 | sim.dead1, e2 | sim.dead2, adj);
+      a0 = adj[0];
+      a1 = adj[1];
+      a2 = adj[2];
     }
     long m0 = mover[0];
     long m1 = mover[1];
@@ -264,11 +268,8 @@ final class Captures {
         dead |= g;
       }
     }
-    if (dead != 0) {
-      nb &= ~dead;
-      nw &= ~dead;
-      free = t.adjacentOne(t.all0 & ~(nb | nw));
-    }
+    nb &= ~dead;
+    nw &= ~dead;
     // Words 1 and 2 too: the thread's last simulation may have been on a larger board.
     long[] b = sim.black;
     long[] w = sim.white;
@@ -284,6 +285,9 @@ final class Captures {
     sim.deadCount = Long.bitCount(dead);
     if (!checkSuicide) {
       return true;
+    }
+    if (dead != 0) {
+      free = t.adjacentOne(t.all0 & ~(nb | nw)); // as in simulate: only the suicide test reads it
     }
     long mover = whiteMoves ? nw : nb;
     return t.reachesOne(mover & free, mover, mover & touched & ~free);
