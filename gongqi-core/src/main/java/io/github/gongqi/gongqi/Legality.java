@@ -11,7 +11,9 @@ package io.github.gongqi.gongqi;
  *
  * <ol start="0">
  *   <li>for a whole listing, every candidate's line at once ({@link #settle}): the candidates whose
- *       line and its neighbours show that no group of the mover can lose its last liberty;
+ *       line and its neighbours show that no group of the mover can lose its last liberty (on three
+ *       words, a neighbour also lives through the mover's stones on its own side of the line:
+ *       {@link #halfPlanes});
  *   <li>the quick test on sets derived once per position ({@link Scratch#analyse}): after the push,
  *       does every stone of the mover near the line still touch an empty point? Then every group of
  *       the mover has a liberty (groups away from the line are unchanged and kept theirs). A new
@@ -108,7 +110,12 @@ final class Legality {
    * mover's stone next to a point of the line that turns the opponent's lives by itself. A living
    * point is an empty one, or a mover's stone next to an empty point other than E: any stone next
    * to an empty point that does not touch E (no point beside the line or behind p does), and one
-   * next to E if it touches two empty points or a mover's stone of the first kind.
+   * next to E if it touches two empty points or a mover's stone of the first kind. On three words a
+   * mover's stone beside, beyond or behind the line also lives if it reaches an empty point through
+   * the mover's stones on its own side of the line ({@link #halfPlanes}): in dense positions that
+   * settles about half the pushes stage 0 left to the per-push test, most of them pushes the reach
+   * of stage 2 would have found legal. On one word the half-planes cost the listing more than the
+   * tests they save, and are left out.
    *
    * <p>The test walks every candidate's line at once, a step a point: the state (the run so far,
    * whether the last point turns the mover's, whether its segment lives, whether a stone may die)
@@ -141,13 +148,24 @@ final class Legality {
     put(v, LOSES, m0 & ~k0, m1 & ~k1, m2 & ~k2);
     // Runs are shorter than the board is wide.
     int longest = Math.min(pos.power(), t.w - 1);
+    // q: the mover's stones that are not living (next to an empty point and keeping one beside
+    // E); only they can gain from the half-planes.
+    long q0 = m0 & ~(k0 & s.a0);
+    long q1 = m1 & ~(k1 & s.a1);
+    long q2 = m2 & ~(k2 & s.a2);
+    long[] h = null;
+    if (!t.oneWord && (q0 | q1 | q2) != 0) {
+      h = s.half;
+      halfPlanes(t, m0, m1, m2, e0, e1, e2, q0, q1, q2, h, x);
+    }
     for (int axis = 0; axis < 2; axis++) {
       int at = BESIDE + 12 * axis;
-      across(t, axis, v, LIVING, at, x);
-      across(t, axis, v, LIVING_BY_E, at + 3, x);
-      across(t, axis, v, LOSES, at + 6, x);
+      // The points beside a line along the axis: E and W of an N–S line, N and S of an E–W one.
+      besides(t, v, LIVING, h, true, axis, at, x);
+      besides(t, v, LIVING_BY_E, h, true, axis, at + 3, x);
+      besides(t, v, LOSES, h, false, axis, at + 6, x);
       if (longest > 1) {
-        across(t, axis, v, SHUT, at + 9, x);
+        besides(t, v, SHUT, h, false, axis, at + 9, x);
       }
     }
     long[] cand = s.cand;
@@ -161,11 +179,11 @@ final class Legality {
       int ahead = d ^ 2; // shifting "back" against the opposite direction moves a set toward d
       int beside = BESIDE + 12 * (d & 1);
       back(t, ahead, v, MOVER, MOVER_BEHIND, x);
-      back(t, d, v, LIVING_BY_E, LIVES_AT_END, x);
+      backWith(t, d, v, LIVING_BY_E, h, true, LIVES_AT_END, x);
       or(v, beside + 3, LIVES_AT_END);
-      back(t, d, v, LOSES, LOSES_AT_END, x);
+      backWith(t, d, v, LOSES, h, false, LOSES_AT_END, x);
       or(v, beside + 6, LOSES_AT_END);
-      back(t, ahead, v, LIVING, LIVES_AT_START, x);
+      backWith(t, ahead, v, LIVING, h, true, LIVES_AT_START, x);
       or(v, beside, LIVES_AT_START);
       // x = p: p turns the mover's, and its segment lives if a living point is behind or beside.
       // After the first step, every point of a run has a point before it: CURRENT holds them all.
@@ -237,6 +255,112 @@ final class Legality {
       any |= run;
     }
     return any != 0;
+  }
+
+  /** The steps of a half-plane reach ({@link #halfPlanes}): most paths are shorter. */
+  static final int HALF_STEPS = 8;
+
+  /**
+   * Writes into {@code h}, three words a direction d, mover's stones that keep a liberty whatever a
+   * push does on the far side of them from d: each reaches an empty point through the mover's
+   * stones by steps toward d or across it, never against it, so the path and its empty point lie in
+   * the stone's row or column and beyond it toward d, where such a push changes nothing. A subset
+   * is enough: at most {@link #HALF_STEPS} steps, and none once every stone of {@code q} (those
+   * stage 0 would otherwise doubt) is found.
+   */
+  private static void halfPlanes(
+      Tables t,
+      long m0,
+      long m1,
+      long m2,
+      long e0,
+      long e1,
+      long e2,
+      long q0,
+      long q1,
+      long q2,
+      long[] h,
+      long[] x) {
+    for (int d = 0; d < 4; d++) {
+      long f0 = 0;
+      long f1 = 0;
+      long f2 = 0;
+      long s0 = e0;
+      long s1 = e1;
+      long s2 = e2;
+      for (int step = 0; step <= HALF_STEPS; step++) {
+        t.back(d, s0, s1, s2, x);
+        long g0 = x[0];
+        long g1 = x[1];
+        long g2 = x[2];
+        t.across(d, s0, s1, s2, x);
+        g0 = f0 | (m0 & (g0 | x[0]));
+        g1 = f1 | (m1 & (g1 | x[1]));
+        g2 = f2 | (m2 & (g2 | x[2]));
+        if (g0 == f0 && g1 == f1 && g2 == f2) {
+          break;
+        }
+        // The next step starts from the stones new in this one only.
+        s0 = g0 & ~f0;
+        s1 = g1 & ~f1;
+        s2 = g2 & ~f2;
+        f0 = g0;
+        f1 = g1;
+        f2 = g2;
+        if ((q0 & ~f0 | q1 & ~f1 | q2 & ~f2) == 0) {
+          break;
+        }
+      }
+      put(h, d * 3, f0, f1, f2);
+    }
+  }
+
+  /**
+   * Writes into {@code to} the points with a neighbour across the axis in the set at {@code from},
+   * each side's half-plane stones added to it ({@code add}) or taken from it: {@link #across} with
+   * the half-planes.
+   */
+  private static void besides(
+      Tables t, long[] v, int from, long[] h, boolean add, int axis, int to, long[] x) {
+    if (h == null) {
+      across(t, axis, v, from, to, x);
+      return;
+    }
+    // The first side is east of an N–S line (axis 0) and north of an E–W one (axis 1).
+    int a = axis == 0 ? Tables.E * 3 : Tables.N * 3;
+    int b = a + 6; // west of an N–S line, south of an E–W one
+    t.across(
+        axis,
+        with(v[from], h[a], add),
+        with(v[from + 1], h[a + 1], add),
+        with(v[from + 2], h[a + 2], add),
+        with(v[from], h[b], add),
+        with(v[from + 1], h[b + 1], add),
+        with(v[from + 2], h[b + 2], add),
+        x);
+    put(v, to, x[0], x[1], x[2]);
+  }
+
+  /**
+   * {@link #back} of the set at {@code from} with the half-plane stones toward d added or taken.
+   */
+  private static void backWith(
+      Tables t, int d, long[] v, int from, long[] h, boolean add, int to, long[] x) {
+    if (h == null) {
+      back(t, d, v, from, to, x);
+      return;
+    }
+    t.back(
+        d,
+        with(v[from], h[d * 3], add),
+        with(v[from + 1], h[d * 3 + 1], add),
+        with(v[from + 2], h[d * 3 + 2], add),
+        x);
+    put(v, to, x[0], x[1], x[2]);
+  }
+
+  private static long with(long set, long half, boolean add) {
+    return add ? set | half : set & ~half;
   }
 
   private static void put(long[] v, int at, long w0, long w1, long w2) {

@@ -88,6 +88,9 @@ final class Scratch {
 
   final long[] settled = new long[12];
 
+  /** Stage 0's half-plane stones, three words a direction ({@link Legality#settle}). */
+  final long[] half = new long[12];
+
   /** The sets of {@link Legality#settle}, three words each. */
   final long[] sets = new long[Legality.SETS];
 

@@ -304,19 +304,35 @@ final class Tables {
    * east or west of them for N and S, north or south for E and W. The same for d and its opposite.
    */
   void across(int d, long x0, long x1, long x2, long[] out) {
+    across(d, x0, x1, x2, x0, x1, x2, out);
+  }
+
+  /**
+   * Writes into out[0..2] the cells whose neighbour on one side across direction {@code d} is in
+   * (a0, a1, a2) or whose neighbour on the other side is in (b0, b1, b2): the east neighbour in a
+   * and the west in b for N and S, the north in a and the south in b for E and W. {@link #across}
+   * with a set for each side.
+   */
+  void across(int d, long a0, long a1, long a2, long b0, long b1, long b2, long[] out) {
     if (oneWord) {
-      one(out, acrossOne(d, x0));
+      int w = this.w;
+      one(
+          out,
+          d == N || d == S
+              ? ((a0 >>> 1) & notE0) | ((b0 << 1) & notW0)
+              : ((a0 >>> w) | (b0 << w)) & all0);
       return;
     }
+    // East of x is x + 1, one bit down; north of x is x + w, w bits down.
     if (d == N || d == S) {
-      out[0] = (Bits.downWord(x0, x1, 1) & notE0) | ((x0 << 1) & notW0);
-      out[1] = (Bits.downWord(x1, x2, 1) & notE1) | (Bits.upWord(x1, x0, 1) & notW1);
-      out[2] = ((x2 >>> 1) & notE2) | (Bits.upWord(x2, x1, 1) & notW2);
+      out[0] = (Bits.downWord(a0, a1, 1) & notE0) | ((b0 << 1) & notW0);
+      out[1] = (Bits.downWord(a1, a2, 1) & notE1) | (Bits.upWord(b1, b0, 1) & notW1);
+      out[2] = ((a2 >>> 1) & notE2) | (Bits.upWord(b2, b1, 1) & notW2);
     } else {
       int w = this.w;
-      out[0] = (Bits.downWord(x0, x1, w) | (x0 << w)) & all0;
-      out[1] = (Bits.downWord(x1, x2, w) | Bits.upWord(x1, x0, w)) & all1;
-      out[2] = ((x2 >>> w) | Bits.upWord(x2, x1, w)) & all2;
+      out[0] = (Bits.downWord(a0, a1, w) | (b0 << w)) & all0;
+      out[1] = (Bits.downWord(a1, a2, w) | Bits.upWord(b1, b0, w)) & all1;
+      out[2] = ((a2 >>> w) | Bits.upWord(b2, b1, w)) & all2;
     }
   }
 
@@ -469,14 +485,6 @@ final class Tables {
       case E -> (x >>> 1) & notE0;
       default -> (x << 1) & notW0;
     };
-  }
-
-  /** {@link #across} on a one-word board. */
-  private long acrossOne(int d, long x) {
-    int w = this.w;
-    return d == N || d == S
-        ? ((x >>> 1) & notE0) | ((x << 1) & notW0)
-        : ((x >>> w) | (x << w)) & all0;
   }
 
   /**
