@@ -13,7 +13,8 @@ package io.github.gongqi.gongqi;
  *   <li>for a whole listing, every candidate's line at once ({@link #settle}): the candidates whose
  *       line and its neighbours show that no group of the mover can lose its last liberty (on three
  *       words, a neighbour also lives through the mover's stones on its own side of the line:
- *       {@link #halfPlanes});
+ *       {@link #halfPlanes}), and on three words those that are suicide because their new stone is
+ *       walled in by the opponent's groups that keep their liberties ({@link #doom});
  *   <li>the quick test on sets derived once per position ({@link Scratch#analyse}): after the push,
  *       does every stone of the mover near the line still touch an empty point? Then every group of
  *       the mover has a liberty (groups away from the line are unchanged and kept theirs). A new
@@ -99,8 +100,9 @@ final class Legality {
 
   /**
    * Stage 0, for a whole listing: writes into {@code s.settled}, per direction, the candidates that
-   * are legal by the neighbourhood of their line alone, found for all of them at once by shifts;
-   * needs {@link MoveGeneration#candidates} and {@link Scratch#analyse} of {@code pos}.
+   * are legal by the neighbourhood of their line alone, and into {@code s.listed} those not doomed,
+   * found for all of them at once by shifts; needs {@link MoveGeneration#candidates} and {@link
+   * Scratch#analyse} of {@code pos}.
    *
    * <p>A push from p fills only its end point E, turns p the mover's and every other point of the
    * line the colour of the point before it. A mover's group that can change therefore holds a stone
@@ -120,7 +122,8 @@ final class Legality {
    * <p>The test walks every candidate's line at once, a step a point: the state (the run so far,
    * whether the last point turns the mover's, whether its segment lives, whether a stone may die)
    * moves one step toward d each time, and the candidates whose end point is reached are judged.
-   * The rest of the candidates take the per-push test ({@link #pushLegal}).
+   * The candidates it finds doomed ({@link #doom}) are left out of {@link Scratch#listed}; the rest
+   * take the per-push test ({@link #pushLegal}).
    */
   static void settle(Scratch s, Position pos) {
     if (s.settledOf == pos) {
@@ -170,6 +173,7 @@ final class Legality {
     }
     long[] cand = s.cand;
     long[] settled = s.settled;
+    doom(s, t, e0, e1, e2, m0, m1, m2, x);
     for (int d = 0; d < 4; d++) {
       int c = d * 3;
       if ((cand[c] | cand[c + 1] | cand[c + 2]) == 0) {
@@ -257,16 +261,168 @@ final class Legality {
     return any != 0;
   }
 
+  /**
+   * Points {@link Scratch#listed} to the candidates that stage 0 does not find doomed: on three
+   * words, a push of an opponent's stone p whose neighbours behind and beside it are all the
+   * opponent's (or the edge) is suicide if each of them and p's old stone ahead of it is in a group
+   * that keeps a liberty ({@link #doomed}). Most pushes left to the per-push test in dense
+   * positions are such pushes, and suicide.
+   */
+  private static void doom(
+      Scratch s, Tables t, long e0, long e1, long e2, long m0, long m1, long m2, long[] x) {
+    long[] cand = s.cand;
+    long[] open = s.open;
+    s.listed = cand;
+    if (t.oneWord) {
+      return;
+    }
+    long o0 = t.all0 & ~e0 & ~m0;
+    long o1 = t.all1 & ~e1 & ~m1;
+    long o2 = t.all2 & ~e2 & ~m2;
+    long n0 = t.all0 & ~o0;
+    long n1 = t.all1 & ~o1;
+    long n2 = t.all2 & ~o2;
+    // Alone: p the opponent's with only the opponent's stones or the edge behind and beside it.
+    // by[k]: the points whose neighbour toward k is empty or the mover's, four shifts in all.
+    long[] by = s.breaches;
+    back(t, Tables.N, n0, n1, n2, by, x);
+    back(t, Tables.E, n0, n1, n2, by, x);
+    back(t, Tables.S, n0, n1, n2, by, x);
+    back(t, Tables.W, n0, n1, n2, by, x);
+    long[] alone = s.walled;
+    int any = 0;
+    for (int d = 0; d < 4; d++) {
+      int c = d * 3;
+      long b0 = 0;
+      long b1 = 0;
+      long b2 = 0;
+      for (int k = 0; k < 12; k += 3) {
+        if (k != c) { // ahead of p, the one neighbour that may be empty or the mover's
+          b0 |= by[k];
+          b1 |= by[k + 1];
+          b2 |= by[k + 2];
+        }
+      }
+      long a0 = cand[c] & o0 & ~b0;
+      long a1 = cand[c + 1] & o1 & ~b1;
+      long a2 = cand[c + 2] & o2 & ~b2;
+      put(alone, c, a0, a1, a2);
+      any += Long.bitCount(a0) + Long.bitCount(a1) + Long.bitCount(a2);
+    }
+    // With few such candidates the opponent's half-planes cost more than the per-push tests they
+    // save (JMH, random games' positions: 0.90x without this threshold, 1.0x with it).
+    if (any < DOOM_MIN) {
+      return;
+    }
+    System.arraycopy(cand, 0, open, 0, 12);
+    s.listed = open;
+    long[] h = s.opponentHalf;
+    halfPlanes(t, o0, o1, o2, e0, e1, e2, o0 & ~s.a0, o1 & ~s.a1, o2 & ~s.a2, h, x);
+    for (int d = 0; d < 4; d++) {
+      int c = d * 3;
+      if ((alone[c] | alone[c + 1] | alone[c + 2]) != 0) {
+        doomed(t, d, e0, e1, e2, o0 & s.a0, o1 & s.a1, o2 & s.a2, h, alone, x);
+        put(open, c, cand[c] & ~x[0], cand[c + 1] & ~x[1], cand[c + 2] & ~x[2]);
+      }
+    }
+  }
+
+  /**
+   * Writes into {@code x} the candidates toward d among {@code alone} that are suicide by their
+   * neighbourhood alone. After such a push the new stone on p touches the opponent only: the stones
+   * behind and beside p stay, and p's old stone stands ahead of it. If each of those is in a group
+   * that keeps a liberty, nothing next to p is captured and p, a group of one, has none. A group
+   * keeps a liberty through a stone off the line with an empty neighbour ({@code g}: none of the
+   * stones looked at here has the line's points or E as one), or through an opponent's half-plane
+   * stone ({@code h}) on the far side from the line. p's old stone keeps one through a point beside
+   * it; one stone long, it is on E, which keeps one through a point ahead or beside.
+   */
+  private static void doomed(
+      Tables t,
+      int d,
+      long e0,
+      long e1,
+      long e2,
+      long g0,
+      long g1,
+      long g2,
+      long[] h,
+      long[] alone,
+      long[] x) {
+    int c = d * 3;
+    int hb = (d ^ 2) * 3; // behind p: away from the line
+    // The first side is east of an N–S line and north of an E–W one, as in besides.
+    int ha = (d & 1) == 0 ? Tables.E * 3 : Tables.N * 3;
+    int hw = ha + 6;
+    // Behind p and beside it: a stone in a group that keeps a liberty, or the edge.
+    t.back(
+        d ^ 2, t.all0 & ~(g0 | h[hb]), t.all1 & ~(g1 | h[hb + 1]), t.all2 & ~(g2 | h[hb + 2]), x);
+    long r0 = alone[c] & ~x[0];
+    long r1 = alone[c + 1] & ~x[1];
+    long r2 = alone[c + 2] & ~x[2];
+    t.across(
+        d,
+        t.all0 & ~(g0 | h[ha]),
+        t.all1 & ~(g1 | h[ha + 1]),
+        t.all2 & ~(g2 | h[ha + 2]),
+        t.all0 & ~(g0 | h[hw]),
+        t.all1 & ~(g1 | h[hw + 1]),
+        t.all2 & ~(g2 | h[hw + 2]),
+        x);
+    r0 &= ~x[0];
+    r1 &= ~x[1];
+    r2 &= ~x[2];
+    if ((r0 | r1 | r2) == 0) {
+      put(x, 0, 0, 0, 0);
+      return;
+    }
+    // Ahead of p: a stone with an empty point or a living stone beside it (p's old stone, the run
+    // two or more long), or E with an empty point or a half-plane stone ahead or beside.
+    t.across(
+        d,
+        e0 | g0 | h[ha],
+        e1 | g1 | h[ha + 1],
+        e2 | g2 | h[ha + 2],
+        e0 | g0 | h[hw],
+        e1 | g1 | h[hw + 1],
+        e2 | g2 | h[hw + 2],
+        x);
+    long s0 = ~e0 & x[0];
+    long s1 = ~e1 & x[1];
+    long s2 = ~e2 & x[2];
+    t.across(
+        d,
+        e0 | h[ha],
+        e1 | h[ha + 1],
+        e2 | h[ha + 2],
+        e0 | h[hw],
+        e1 | h[hw + 1],
+        e2 | h[hw + 2],
+        x);
+    long u0 = x[0];
+    long u1 = x[1];
+    long u2 = x[2];
+    t.back(d, e0 | h[c], e1 | h[c + 1], e2 | h[c + 2], x);
+    s0 |= e0 & (u0 | x[0]);
+    s1 |= e1 & (u1 | x[1]);
+    s2 |= e2 & (u2 | x[2]);
+    t.back(d, s0, s1, s2, x);
+    put(x, 0, r0 & x[0], r1 & x[1], r2 & x[2]);
+  }
+
+  /** The fewest candidates pushed alone for which {@link #doom} looks for doomed ones. */
+  static final int DOOM_MIN = 8;
+
   /** The steps of a half-plane reach ({@link #halfPlanes}): most paths are shorter. */
   static final int HALF_STEPS = 8;
 
   /**
-   * Writes into {@code h}, three words a direction d, mover's stones that keep a liberty whatever a
-   * push does on the far side of them from d: each reaches an empty point through the mover's
-   * stones by steps toward d or across it, never against it, so the path and its empty point lie in
-   * the stone's row or column and beyond it toward d, where such a push changes nothing. A subset
-   * is enough: at most {@link #HALF_STEPS} steps, and none once every stone of {@code q} (those
-   * stage 0 would otherwise doubt) is found.
+   * Writes into {@code h}, three words a direction d, stones of {@code m} (the mover's, or the
+   * opponent's for {@link #doom}) that keep a liberty whatever a push does on the far side of them
+   * from d: each reaches an empty point through stones of {@code m} by steps toward d or across it,
+   * never against it, so the path and its empty point lie in the stone's row or column and beyond
+   * it toward d, where such a push changes nothing. A subset is enough: at most {@link #HALF_STEPS}
+   * steps, and none once every stone of {@code q} (those stage 0 would otherwise doubt) is found.
    */
   private static void halfPlanes(
       Tables t,
@@ -367,6 +523,12 @@ final class Legality {
     v[at] = w0;
     v[at + 1] = w1;
     v[at + 2] = w2;
+  }
+
+  /** Writes {@link Tables#back} of a set into {@code v} at {@code d * 3}. */
+  private static void back(Tables t, int d, long x0, long x1, long x2, long[] v, long[] x) {
+    t.back(d, x0, x1, x2, x);
+    put(v, d * 3, x[0], x[1], x[2]);
   }
 
   private static void back(Tables t, int d, long[] v, int from, int to, long[] x) {

@@ -62,7 +62,7 @@ final class MoveGeneration {
     s.analyse(pos);
     Legality.settle(s, pos);
     Tables t = pos.tables;
-    long[] cand = s.cand;
+    long[] cand = s.listed; // the candidates stage 0 did not find doomed
     // At power 1 every candidate is one stone long, and candidates() leaves single unwritten.
     long[] single = pos.power() > 1 ? s.single : s.cand;
     long[] settled = s.settled;

@@ -88,8 +88,30 @@ final class Scratch {
 
   final long[] settled = new long[12];
 
+  /**
+   * The candidates of the position settled last that {@link Legality#settle} did not find doomed
+   * (suicide by their neighbourhood alone), the ones the listing writes or tests: {@link #cand}
+   * itself when it found none to look at, else {@link #open}.
+   */
+  long[] listed = cand;
+
+  /** The candidates left when stage 0 has found doomed ones, same layout as {@link #cand}. */
+  final long[] open = new long[12];
+
   /** Stage 0's half-plane stones, three words a direction ({@link Legality#settle}). */
   final long[] half = new long[12];
+
+  /** The same for the opponent's stones, for the pushes stage 0 finds doomed. */
+  final long[] opponentHalf = new long[12];
+
+  /** Stage 0's candidates pushed alone among the opponent's stones, as {@link #cand}. */
+  final long[] walled = new long[12];
+
+  /**
+   * Stage 0's points whose neighbour toward d is empty or the mover's, three words a direction
+   * ({@link Legality#doom}).
+   */
+  final long[] breaches = new long[12];
 
   /** The sets of {@link Legality#settle}, three words each. */
   final long[] sets = new long[Legality.SETS];
