@@ -16,18 +16,34 @@ import org.junit.jupiter.api.Test;
  * opponent's groups that keep their liberties away from the line.
  */
 class StageZeroTest {
-  /** Black's stones c6 and c7 above a push of White's c5 east, and White around them. */
+  /**
+   * Black's stones c6 and c7 above a push of White's c5 east, and White around them. A block of
+   * Black from h8 to l11 gives the mover the stones stage 0 needs before it looks for half-planes
+   * ({@link Legality#HALF_STONES}).
+   */
   private static Position halfPlaneExample() {
-    return Position.builder(Rules.STANDARD)
-        .put("c5", Side.WHITE)
-        .put("b5", Side.WHITE)
-        .put("c4", Side.WHITE)
-        .put("b6", Side.WHITE)
-        .put("d6", Side.WHITE)
-        .put("c6", Side.BLACK)
-        .put("c7", Side.BLACK)
-        .sideToMove(Side.BLACK)
-        .build();
+    PositionBuilder b =
+        Position.builder(Rules.STANDARD)
+            .put("c5", Side.WHITE)
+            .put("b5", Side.WHITE)
+            .put("c4", Side.WHITE)
+            .put("b6", Side.WHITE)
+            .put("d6", Side.WHITE)
+            .put("c6", Side.BLACK)
+            .put("c7", Side.BLACK)
+            .sideToMove(Side.BLACK);
+    return block(b, 'h', 'l', 8, 11, Side.BLACK).build();
+  }
+
+  /** Puts stones of one side on every point of a rectangle. */
+  private static PositionBuilder block(
+      PositionBuilder b, char fromColumn, char toColumn, int fromRow, int toRow, Side side) {
+    for (char column = fromColumn; column <= toColumn; column++) {
+      for (int row = fromRow; row <= toRow; row++) {
+        b.put(column + Integer.toString(row), side);
+      }
+    }
+    return b;
   }
 
   @Test
@@ -54,8 +70,9 @@ class StageZeroTest {
 
   /**
    * White's a1 pushed east by Black: a2 and a3 above it, Black's b2, and c1 Black or empty. A block
-   * of White from g6 to k10 gives stage 0 the walled pushes it needs before it looks for doomed
-   * ones ({@link Legality#DOOM_MIN}): the block's edge stones pushed outward.
+   * of White from g6 to k10 gives stage 0 the opponent's stones and the walled pushes (the block's
+   * edge stones pushed outward) it needs before it looks for doomed ones ({@link
+   * Legality#DOOM_STONES}, {@link Legality#DOOM_MIN}).
    */
   private static Position cornerExample(boolean blackOnC1) {
     PositionBuilder b =
@@ -65,11 +82,7 @@ class StageZeroTest {
             .put("a3", Side.WHITE)
             .put("b2", Side.BLACK)
             .sideToMove(Side.BLACK);
-    for (char column = 'g'; column <= 'k'; column++) {
-      for (int row = 6; row <= 10; row++) {
-        b.put(column + Integer.toString(row), Side.WHITE);
-      }
-    }
+    block(b, 'g', 'k', 6, 10, Side.WHITE);
     return blackOnC1 ? b.put("c1", Side.BLACK).build() : b.build();
   }
 
