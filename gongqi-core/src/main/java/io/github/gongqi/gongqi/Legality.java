@@ -95,8 +95,15 @@ final class Legality {
   private static final int BAD = 66; // a mover's stone near the line up to x may die
   private static final int RESULT = 69; // RESULT + 3 × (k − 1): candidates of length k, at E
 
+  // With half-planes, per direction d: LIVING_BY_E and LIVING with the half-plane stones toward d,
+  // LOSES without them (three words each, 36 a set), read by the loop over the directions in place
+  // of the plain sets, so that the loop does not see the half-planes at all.
+  private static final int LIVING_BY_E_HALF = RESULT + 3 * 12;
+  private static final int LIVING_HALF = LIVING_BY_E_HALF + 12;
+  private static final int LOSES_HALF = LIVING_HALF + 12;
+
   /** The number of longs stage 0 needs in {@link Scratch#sets}. */
-  static final int SETS = RESULT + 3 * 12;
+  static final int SETS = LOSES_HALF + 12;
 
   /**
    * Stage 0, for a whole listing: writes into {@code s.settled}, per direction, the candidates that
@@ -173,6 +180,29 @@ final class Legality {
         besides(t, v, SHUT, h, false, axis, at + 9, x);
       }
     }
+    boolean halved = h != null;
+    if (halved) {
+      for (int d = 0; d < 12; d += 3) {
+        put(
+            v,
+            LIVING_BY_E_HALF + d,
+            v[LIVING_BY_E] | h[d],
+            v[LIVING_BY_E + 1] | h[d + 1],
+            v[LIVING_BY_E + 2] | h[d + 2]);
+        put(
+            v,
+            LIVING_HALF + d,
+            v[LIVING] | h[d],
+            v[LIVING + 1] | h[d + 1],
+            v[LIVING + 2] | h[d + 2]);
+        put(
+            v,
+            LOSES_HALF + d,
+            v[LOSES] & ~h[d],
+            v[LOSES + 1] & ~h[d + 1],
+            v[LOSES + 2] & ~h[d + 2]);
+      }
+    }
     long[] cand = s.cand;
     long[] settled = s.settled;
     doom(s, t, e0, e1, e2, m0, m1, m2, x);
@@ -185,11 +215,11 @@ final class Legality {
       int ahead = d ^ 2; // shifting "back" against the opposite direction moves a set toward d
       int beside = BESIDE + 12 * (d & 1);
       back(t, ahead, v, MOVER, MOVER_BEHIND, x);
-      backWith(t, d, v, LIVING_BY_E, h, true, LIVES_AT_END, x);
+      back(t, d, v, halved ? LIVING_BY_E_HALF + c : LIVING_BY_E, LIVES_AT_END, x);
       or(v, beside + 3, LIVES_AT_END);
-      backWith(t, d, v, LOSES, h, false, LOSES_AT_END, x);
+      back(t, d, v, halved ? LOSES_HALF + c : LOSES, LOSES_AT_END, x);
       or(v, beside + 6, LOSES_AT_END);
-      backWith(t, ahead, v, LIVING, h, true, LIVES_AT_START, x);
+      back(t, ahead, v, halved ? LIVING_HALF + ahead * 3 : LIVING, LIVES_AT_START, x);
       or(v, beside, LIVES_AT_START);
       // x = p: p turns the mover's, and its segment lives if a living point is behind or beside.
       // After the first step, every point of a run has a point before it: CURRENT holds them all.
@@ -509,24 +539,6 @@ final class Legality {
         with(v[from], h[b], add),
         with(v[from + 1], h[b + 1], add),
         with(v[from + 2], h[b + 2], add),
-        x);
-    put(v, to, x[0], x[1], x[2]);
-  }
-
-  /**
-   * {@link #back} of the set at {@code from} with the half-plane stones toward d added or taken.
-   */
-  private static void backWith(
-      Tables t, int d, long[] v, int from, long[] h, boolean add, int to, long[] x) {
-    if (h == null) {
-      back(t, d, v, from, to, x);
-      return;
-    }
-    t.back(
-        d,
-        with(v[from], h[d * 3], add),
-        with(v[from + 1], h[d * 3 + 1], add),
-        with(v[from + 2], h[d * 3 + 2], add),
         x);
     put(v, to, x[0], x[1], x[2]);
   }
