@@ -182,25 +182,25 @@ final class Legality {
     }
     boolean halved = h != null;
     if (halved) {
-      for (int d = 0; d < 12; d += 3) {
+      for (int c = 0; c < 12; c += 3) { // c = d * 3, the half-plane toward d
         put(
             v,
-            LIVING_BY_E_HALF + d,
-            v[LIVING_BY_E] | h[d],
-            v[LIVING_BY_E + 1] | h[d + 1],
-            v[LIVING_BY_E + 2] | h[d + 2]);
+            LIVING_BY_E_HALF + c,
+            v[LIVING_BY_E] | h[c],
+            v[LIVING_BY_E + 1] | h[c + 1],
+            v[LIVING_BY_E + 2] | h[c + 2]);
         put(
             v,
-            LIVING_HALF + d,
-            v[LIVING] | h[d],
-            v[LIVING + 1] | h[d + 1],
-            v[LIVING + 2] | h[d + 2]);
+            LIVING_HALF + c,
+            v[LIVING] | h[c],
+            v[LIVING + 1] | h[c + 1],
+            v[LIVING + 2] | h[c + 2]);
         put(
             v,
-            LOSES_HALF + d,
-            v[LOSES] & ~h[d],
-            v[LOSES + 1] & ~h[d + 1],
-            v[LOSES + 2] & ~h[d + 2]);
+            LOSES_HALF + c,
+            v[LOSES] & ~h[c],
+            v[LOSES + 1] & ~h[c + 1],
+            v[LOSES + 2] & ~h[c + 2]);
       }
     }
     long[] cand = s.cand;
@@ -318,14 +318,14 @@ final class Legality {
     long n0 = t.all0 & ~o0;
     long n1 = t.all1 & ~o1;
     long n2 = t.all2 & ~o2;
-    // Alone: p the opponent's with only the opponent's stones or the edge behind and beside it.
-    // by[k]: the points whose neighbour toward k is empty or the mover's, four shifts in all.
-    long[] by = s.breaches;
-    back(t, Tables.N, n0, n1, n2, by, x);
-    back(t, Tables.E, n0, n1, n2, by, x);
-    back(t, Tables.S, n0, n1, n2, by, x);
-    back(t, Tables.W, n0, n1, n2, by, x);
-    long[] alone = s.walled;
+    // Walled: p the opponent's with only the opponent's stones or the edge behind and beside it.
+    // breaches[k]: the points whose neighbour toward k is empty or the mover's, four shifts in all.
+    long[] breaches = s.breaches;
+    back(t, Tables.N, n0, n1, n2, breaches, x);
+    back(t, Tables.E, n0, n1, n2, breaches, x);
+    back(t, Tables.S, n0, n1, n2, breaches, x);
+    back(t, Tables.W, n0, n1, n2, breaches, x);
+    long[] walled = s.walled;
     int any = 0;
     for (int d = 0; d < 4; d++) {
       int c = d * 3;
@@ -334,15 +334,15 @@ final class Legality {
       long b2 = 0;
       for (int k = 0; k < 12; k += 3) {
         if (k != c) { // ahead of p, the one neighbour that may be empty or the mover's
-          b0 |= by[k];
-          b1 |= by[k + 1];
-          b2 |= by[k + 2];
+          b0 |= breaches[k];
+          b1 |= breaches[k + 1];
+          b2 |= breaches[k + 2];
         }
       }
       long a0 = cand[c] & o0 & ~b0;
       long a1 = cand[c + 1] & o1 & ~b1;
       long a2 = cand[c + 2] & o2 & ~b2;
-      put(alone, c, a0, a1, a2);
+      put(walled, c, a0, a1, a2);
       any += Long.bitCount(a0) + Long.bitCount(a1) + Long.bitCount(a2);
     }
     // With few such candidates the opponent's half-planes cost more than the per-push tests they
@@ -356,15 +356,15 @@ final class Legality {
     halfPlanes(t, o0, o1, o2, e0, e1, e2, o0 & ~s.a0, o1 & ~s.a1, o2 & ~s.a2, h, x);
     for (int d = 0; d < 4; d++) {
       int c = d * 3;
-      if ((alone[c] | alone[c + 1] | alone[c + 2]) != 0) {
-        doomed(t, d, e0, e1, e2, o0 & s.a0, o1 & s.a1, o2 & s.a2, h, alone, x);
+      if ((walled[c] | walled[c + 1] | walled[c + 2]) != 0) {
+        doomed(t, d, e0, e1, e2, o0 & s.a0, o1 & s.a1, o2 & s.a2, h, walled, x);
         put(open, c, cand[c] & ~x[0], cand[c + 1] & ~x[1], cand[c + 2] & ~x[2]);
       }
     }
   }
 
   /**
-   * Writes into {@code x} the candidates toward d among {@code alone} that are suicide by their
+   * Writes into {@code x} the candidates toward d among {@code walled} that are suicide by their
    * neighbourhood alone. After such a push the new stone on p touches the opponent only: the stones
    * behind and beside p stay, and p's old stone stands ahead of it. If each of those is in a group
    * that keeps a liberty, nothing next to p is captured and p, a group of one, has none. A group
@@ -383,7 +383,7 @@ final class Legality {
       long g1,
       long g2,
       long[] h,
-      long[] alone,
+      long[] walled,
       long[] x) {
     int c = d * 3;
     int hb = (d ^ 2) * 3; // behind p: away from the line
@@ -393,9 +393,9 @@ final class Legality {
     // Behind p and beside it: a stone in a group that keeps a liberty, or the edge.
     t.back(
         d ^ 2, t.all0 & ~(g0 | h[hb]), t.all1 & ~(g1 | h[hb + 1]), t.all2 & ~(g2 | h[hb + 2]), x);
-    long r0 = alone[c] & ~x[0];
-    long r1 = alone[c + 1] & ~x[1];
-    long r2 = alone[c + 2] & ~x[2];
+    long r0 = walled[c] & ~x[0];
+    long r1 = walled[c + 1] & ~x[1];
+    long r2 = walled[c + 2] & ~x[2];
     t.across(
         d,
         t.all0 & ~(g0 | h[ha]),
@@ -446,7 +446,7 @@ final class Legality {
     put(x, 0, r0 & x[0], r1 & x[1], r2 & x[2]);
   }
 
-  /** The fewest candidates pushed alone for which {@link #doom} looks for doomed ones. */
+  /** The fewest walled candidates for which {@link #doom} looks for doomed ones. */
   static final int DOOM_MIN = 8;
 
   /** The fewest stones of the opponent's for which {@link #doom} looks for such candidates. */

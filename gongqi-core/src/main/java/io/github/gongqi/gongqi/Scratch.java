@@ -104,7 +104,10 @@ final class Scratch {
   /** The same for the opponent's stones, for the pushes stage 0 finds doomed. */
   final long[] opponentHalf = new long[12];
 
-  /** Stage 0's candidates pushed alone among the opponent's stones, as {@link #cand}. */
+  /**
+   * Stage 0's walled candidates: the opponent's stones with only the opponent's stones or the edge
+   * behind and beside them, as {@link #cand} ({@link Legality#doom}).
+   */
   final long[] walled = new long[12];
 
   /**
