@@ -146,22 +146,29 @@ final class Learning {
   }
 
   /**
-   * Writes the float legal-move mask: the ids come from the generator into this thread's buffer,
-   * the array is cleared once and a 1 is written per legal move (a mask is mostly zeros: 3,170
-   * entries on 12 × 12 for about 100 legal moves).
+   * Writes the float legal-move mask: the array cleared once and a 1 written per legal move from
+   * the generator's sets ({@link MoveGeneration#mask}; a mask is mostly zeros: 3,170 entries on 12
+   * × 12 for about 100 legal moves).
    */
   static int mask(Position p, float[] buffer, int offset) {
     Objects.requireNonNull(buffer, "buffer");
     int size = p.rules.numDistinctActions();
     Objects.checkFromIndexSize(offset, size, buffer.length);
-    Scratch s = Scratch.get();
-    int[] moves = s.moves;
-    int n = MoveGeneration.legalMoves(s, p, moves);
     Arrays.fill(buffer, offset, offset + size, 0f);
-    for (int i = 0; i < n; i++) {
-      buffer[offset + moves[i]] = 1f;
-    }
-    return n;
+    return MoveGeneration.mask(Scratch.get(), p, buffer, offset);
+  }
+
+  /**
+   * {@link Position#updateLegalMoveMask}: the entries {@code previous} can have set cleared (its
+   * candidates', {@link MoveGeneration#clearMask}), then this position's set.
+   */
+  static int updateMask(Position p, float[] buffer, int offset, Position previous) {
+    Objects.requireNonNull(buffer, "buffer");
+    requireSameRules(p, previous);
+    Objects.checkFromIndexSize(offset, p.rules.numDistinctActions(), buffer.length);
+    Scratch s = Scratch.get();
+    MoveGeneration.clearMask(s, previous, buffer, offset);
+    return MoveGeneration.mask(s, p, buffer, offset);
   }
 
   /** The position with its stones moved by a symmetry of the board, everything else kept. */

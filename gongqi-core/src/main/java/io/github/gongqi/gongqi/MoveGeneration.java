@@ -4,12 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Listing and counting the legal moves, allocation-free.
+ * Listing, counting and masking the legal moves, allocation-free.
  *
  * <p>The position is analysed once: the candidate pushes by shifts ({@link #candidates}: a stone
- * and a direction whose run is at most the power long and ends on an empty point), and the sets of
- * the legality test ({@link Scratch#analyse}). Only candidates are visited, in ascending id order,
- * each judged by {@link Legality#pushLegal} from what its line changes.
+ * and a direction whose run is at most the power long and ends on an empty point), the sets of the
+ * legality test ({@link Scratch#analyse}) and stage 0 for every candidate at once ({@link
+ * Legality#settle}). Only candidates are visited, a direction and a run length at a time ({@link
+ * #pushes}): those stage 0 settled are marked a set at a time, the others judged by {@link
+ * Legality#pushLegal} from what their line changes. A listing reads the marked ids back from a set,
+ * in ascending order; a mask gets them written straight in.
  */
 final class MoveGeneration {
   private MoveGeneration() {}
@@ -25,7 +28,19 @@ final class MoveGeneration {
     }
     Tables t = pos.tables;
     int[] own = s.moves;
-    int n = pushes(s, pos, Integer.MAX_VALUE);
+    pushes(s, pos, IDS, null, 0);
+    // The legal pushes as a set of ids, read in ascending order a word at a time, each word cleared
+    // as it is read (so the set is empty for the next listing without a fill).
+    long[] legal = s.legal;
+    int n = 0;
+    for (long words = s.legalWords; words != 0; words &= words - 1) {
+      int i = Long.numberOfTrailingZeros(words);
+      for (long bits = legal[i]; bits != 0; bits &= bits - 1) {
+        own[n++] = (i << 6) + Long.numberOfTrailingZeros(bits);
+      }
+      legal[i] = 0;
+    }
+    s.legalWords = 0;
     if (pos.swap == SwapState.OFFERED) {
       own[n++] = t.numPushIds;
     } else if (n == 0) {
@@ -42,103 +57,192 @@ final class MoveGeneration {
     if (pos.isOver()) {
       return 0;
     }
-    int n = pushes(s, pos, Integer.MAX_VALUE);
+    int n = pushes(s, pos, COUNT, null, 0);
     return pos.swap == SwapState.OFFERED || n == 0 ? n + 1 : n;
   }
 
   /** Returns whether the side to move has a legal push. */
   static boolean hasLegalPush(Scratch s, Position pos) {
-    return pushes(s, pos, 1) > 0;
+    return pushes(s, pos, COUNT, null, 0) > 0;
   }
 
   /**
-   * Writes the ids of the legal pushes, ascending, into {@link Scratch#moves} and returns their
-   * number, stopping once it reaches {@code max} (the point that reaches it finishes: up to three
-   * more). It writes up to three entries past its count: a point whose candidates are all settled
-   * writes its four ids and counts those that are legal, without a branch a direction.
+   * Writes 1 at {@code off + id} for every legal id of {@code pos} and returns how many; the other
+   * entries stay as they are.
    */
-  static int pushes(Scratch s, Position pos, int max) {
+  static int mask(Scratch s, Position pos, float[] mask, int off) {
+    if (pos.isOver()) {
+      return 0;
+    }
+    int n = pushes(s, pos, MASK, mask, off);
+    int swap = pos.tables.numPushIds;
+    if (pos.swap == SwapState.OFFERED) {
+      mask[off + swap] = 1f;
+      n++;
+    } else if (n == 0) {
+      mask[off + swap + 1] = 1f;
+      n = 1;
+    }
+    return n;
+  }
+
+  /** {@link #pushes} counts the legal pushes only. */
+  private static final int COUNT = 0;
+
+  /**
+   * {@link #pushes} also adds each legal push's id to {@link Scratch#legal} (empty before) and its
+   * word to {@link Scratch#legalWords}.
+   */
+  private static final int IDS = 1;
+
+  /** {@link #pushes} also writes 1 in the mask at each legal push's id. */
+  private static final int MASK = 2;
+
+  /**
+   * Finds the legal pushes of a position that is not over and returns how many, marking each in a
+   * target: {@link #COUNT}, {@link #IDS} or {@link #MASK} (at {@code off} in {@code mask}). The
+   * candidates are walked a direction and a run length at a time (the layers of {@link
+   * #candidates}), so a candidate's id needs neither a walk nor a lookup of its end, and those
+   * stage 0 settled are marked a set at a time, without a test; the ids come in ascending order
+   * from the set, not from the walk.
+   */
+  private static int pushes(Scratch s, Position pos, int target, float[] mask, int off) {
     candidates(s, pos);
     s.analyse(pos);
     Legality.settle(s, pos);
     Tables t = pos.tables;
-    long[] cand = s.listed; // the candidates stage 0 did not find doomed
-    // At power 1 every candidate is one stone long, and candidates() leaves single unwritten.
-    long[] single = pos.power() > 1 ? s.single : s.cand;
+    long[] listed = s.listed; // the candidates stage 0 did not find doomed
     long[] settled = s.settled;
-    int[] out = s.moves;
-    int[] idBase = t.idBase;
-    int[] dist = t.dist;
+    long[] x = s.words;
     long e0 = s.e0;
     long e1 = s.e1;
     long e2 = s.e2;
-    int count = 0;
-    for (int wi = 0; wi < 3; wi++) {
-      long cn = cand[wi];
-      long ce = cand[3 + wi];
-      long cs = cand[6 + wi];
-      long cw = cand[9 + wi];
-      long sn = settled[wi];
-      long se = settled[3 + wi];
-      long ss = settled[6 + wi];
-      long sw = settled[9 + wi];
-      // The settled candidates one stone long: their id is the point's and direction's first.
-      long un = sn & single[wi];
-      long ue = se & single[3 + wi];
-      long us = ss & single[6 + wi];
-      long uw = sw & single[9 + wi];
-      // Cells in ascending order, directions N, E, S, W within a cell: ids ascend.
-      for (long bits = cn | ce | cs | cw; bits != 0; bits &= bits - 1) {
-        int b = Long.numberOfTrailingZeros(bits);
-        int p = (wi << 6) + b;
-        int pd = p * 4;
-        // The point's candidates and its settled single ones, a bit a direction.
-        int cm =
-            (int) ((cn >>> b) & 1)
-                | (int) ((ce >>> b) & 1) << 1
-                | (int) ((cs >>> b) & 1) << 2
-                | (int) ((cw >>> b) & 1) << 3;
-        int um =
-            (int) ((un >>> b) & 1)
-                | (int) ((ue >>> b) & 1) << 1
-                | (int) ((us >>> b) & 1) << 2
-                | (int) ((uw >>> b) & 1) << 3;
-        if (cm == um) {
-          // Every candidate of the point is settled and one stone long: no test, no walk, and no
-          // branch a direction.
-          out[count] = idBase[pd];
-          count += um & 1;
-          out[count] = idBase[pd + 1];
-          count += (um >>> 1) & 1;
-          out[count] = idBase[pd + 2];
-          count += (um >>> 2) & 1;
-          out[count] = idBase[pd + 3];
-          count += um >>> 3;
-        } else {
-          // Settled or not, a candidate's run ends on the ray's first empty point (a lookup and a
-          // bit scan, no walk); the settled ones are written without a test.
-          int sm =
-              (int) ((sn >>> b) & 1)
-                  | (int) ((se >>> b) & 1) << 1
-                  | (int) ((ss >>> b) & 1) << 2
-                  | (int) ((sw >>> b) & 1) << 3;
-          for (int m = cm; m != 0; m &= m - 1) {
-            int d = Integer.numberOfTrailingZeros(m);
-            int c = t.runEnd(pd + d, d, e0, e1, e2);
-            int k = dist[pd + d] - dist[c * 4 + d];
-            int id = idBase[pd + d] + k - 1;
-            out[count] = id;
-            if ((sm & (1 << d)) != 0 || Legality.pushLegal(s, pos, p, d, k, c, id)) {
-              count++;
-            }
-          }
+    int longest = pos.power();
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+      int c = d * 3;
+      long u0 = listed[c];
+      long u1 = listed[c + 1];
+      long u2 = listed[c + 2];
+      long x0 = e0;
+      long x1 = e1;
+      long x2 = e2;
+      // Layer k: the stones whose run toward d is k long (their neighbour that way in layer k - 1).
+      for (int k = 1; k <= longest && (u0 | u1 | u2) != 0; k++) {
+        t.back(d, x0, x1, x2, x);
+        x0 = x[0] & ~e0;
+        x1 = x[1] & ~e1;
+        x2 = x[2] & ~e2;
+        long l0 = u0 & x0;
+        long l1 = u1 & x1;
+        long l2 = u2 & x2;
+        u0 &= ~x0;
+        u1 &= ~x1;
+        u2 &= ~x2;
+        n += mark(s, t, d, k, l0 & settled[c], 0, target, mask, off);
+        n += mark(s, t, d, k, l1 & settled[c + 1], 64, target, mask, off);
+        n += mark(s, t, d, k, l2 & settled[c + 2], 128, target, mask, off);
+        n += test(s, pos, d, k, l0 & ~settled[c], 0, target, mask, off);
+        n += test(s, pos, d, k, l1 & ~settled[c + 1], 64, target, mask, off);
+        n += test(s, pos, d, k, l2 & ~settled[c + 2], 128, target, mask, off);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Writes 0 in {@code mask} at {@code off} at every id that {@link #mask} can have set to 1 for
+   * {@code pos}: each candidate's (a legal push is one), the swap's and the pass's. A store a
+   * candidate, by the same layers: cheaper than clearing the whole mask, most of which a position
+   * never sets.
+   */
+  static void clearMask(Scratch s, Position pos, float[] mask, int off) {
+    Tables t = pos.tables;
+    mask[off + t.numPushIds] = 0f;
+    mask[off + t.numPushIds + 1] = 0f;
+    if (pos.isOver()) {
+      return; // its mask is zeros
+    }
+    long o0 = pos.b0 | pos.w0;
+    long o1 = pos.b1 | pos.w1;
+    long o2 = pos.b2 | pos.w2;
+    int longest = pos.power();
+    long[] x = s.words;
+    int[] idBase = t.idBase;
+    for (int d = 0; d < 4; d++) {
+      long x0 = t.all0 & ~o0;
+      long x1 = t.all1 & ~o1;
+      long x2 = t.all2 & ~o2;
+      for (int k = 1; k <= longest && (x0 | x1 | x2) != 0; k++) {
+        t.back(d, x0, x1, x2, x);
+        x0 = x[0] & o0;
+        x1 = x[1] & o1;
+        x2 = x[2] & o2;
+        int o = off + k - 1;
+        for (long bits = x0; bits != 0; bits &= bits - 1) {
+          mask[o + idBase[Long.numberOfTrailingZeros(bits) * 4 + d]] = 0f;
         }
-        if (count >= max) {
-          return count;
+        for (long bits = x1; bits != 0; bits &= bits - 1) {
+          mask[o + idBase[(64 + Long.numberOfTrailingZeros(bits)) * 4 + d]] = 0f;
+        }
+        for (long bits = x2; bits != 0; bits &= bits - 1) {
+          mask[o + idBase[(128 + Long.numberOfTrailingZeros(bits)) * 4 + d]] = 0f;
         }
       }
     }
-    return count;
+  }
+
+  /**
+   * Marks as legal in a target of {@link #pushes} the push of run length k toward d from each point
+   * of a word of points ({@code base} its first cell), and returns how many.
+   */
+  private static int mark(
+      Scratch s, Tables t, int d, int k, long points, int base, int target, float[] mask, int off) {
+    if (target != COUNT) {
+      int[] idBase = t.idBase;
+      for (long bits = points; bits != 0; bits &= bits - 1) {
+        int id = idBase[(base + Long.numberOfTrailingZeros(bits)) * 4 + d] + k - 1;
+        mark(s, id, target, mask, off);
+      }
+    }
+    return Long.bitCount(points);
+  }
+
+  /** Marks one id as legal in a target of {@link #pushes}. */
+  private static void mark(Scratch s, int id, int target, float[] mask, int off) {
+    if (target == MASK) {
+      mask[off + id] = 1f;
+    } else if (target == IDS) {
+      s.legal[id >>> 6] |= 1L << id;
+      s.legalWords |= 1L << (id >>> 6);
+    }
+  }
+
+  /**
+   * Tests the push of run length k toward d from each point of a word of points ({@code base} its
+   * first cell), marks each legal one, and returns how many.
+   */
+  private static int test(
+      Scratch s,
+      Position pos,
+      int d,
+      int k,
+      long points,
+      int base,
+      int target,
+      float[] mask,
+      int off) {
+    Tables t = pos.tables;
+    int n = 0;
+    for (long bits = points; bits != 0; bits &= bits - 1) {
+      int p = base + Long.numberOfTrailingZeros(bits);
+      int id = t.idBase[p * 4 + d] + k - 1;
+      if (Legality.pushLegal(s, pos, p, d, k, p + k * t.delta[d], id)) {
+        mark(s, id, target, mask, off);
+        n++;
+      }
+    }
+    return n;
   }
 
   /**

@@ -492,8 +492,9 @@ public final class Position implements GamePosition<Position, Move, Transition, 
 
   /**
    * Rewrites in place the float mask of {@code previous} held at {@code offset} into this
-   * position's. Gongqi writes the whole mask, as {@link #legalMoveMask(float[], int)}: clearing
-   * only the ids {@code previous} set would need its listing, which costs far more than the fill.
+   * position's: the entries {@code previous} can have set (one a candidate push of it, and the swap
+   * and the pass) are cleared, then this position's legal ids set, without a fill of the whole
+   * mask.
    *
    * @param buffer the destination, holding the mask of {@code previous} at {@code offset}
    * @param offset where the mask starts
@@ -506,7 +507,7 @@ public final class Position implements GamePosition<Position, Move, Transition, 
    */
   @Override
   public int updateLegalMoveMask(float[] buffer, int offset, Position previous) {
-    return GamePosition.super.updateLegalMoveMask(buffer, offset, previous);
+    return Learning.updateMask(this, buffer, offset, previous);
   }
 
   // ---- moves ----

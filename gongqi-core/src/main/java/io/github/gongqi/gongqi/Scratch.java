@@ -120,11 +120,31 @@ final class Scratch {
   final long[] sets = new long[Legality.SETS];
 
   /**
-   * The listing's own move-id buffer, as long as the longest list of legal moves of any preset plus
-   * the three entries the listing may write past its count ({@link MoveGeneration#pushes}); the
+   * The listing's own move-id buffer, as long as the longest list of legal moves of any preset; the
    * kernel's own callers read it in place.
    */
-  final int[] moves = new int[4 * Tables.MAX_CELLS + 5];
+  final int[] moves = new int[4 * Tables.MAX_CELLS + 2];
+
+  /**
+   * The legal pushes a listing found, as a set of ids ({@link MoveGeneration#pushes}); empty
+   * between listings (the listing clears each word it reads).
+   */
+  final long[] legal = new long[(maxPushIds() + 63) >>> 6];
+
+  /** The words of {@link #legal} that may hold an id, a bit each (50 words on 12 × 12). */
+  long legalWords;
+
+  private static int maxPushIds() {
+    int most = 0;
+    for (Rules rules : Rules.values()) {
+      most = Math.max(most, rules.numDistinctActions() - 2);
+    }
+    if (most > 64 * 64) {
+      throw new IllegalStateException(
+          most + " push ids need more than the 64 words legalWords maps");
+    }
+    return most;
+  }
 
   /**
    * Computes the per-position sets of the legality test unless they are those of {@code pos}: the
