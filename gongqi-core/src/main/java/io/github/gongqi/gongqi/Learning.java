@@ -155,20 +155,21 @@ final class Learning {
     int size = p.rules.numDistinctActions();
     Objects.checkFromIndexSize(offset, size, buffer.length);
     Arrays.fill(buffer, offset, offset + size, 0f);
-    return MoveGeneration.mask(Scratch.get(), p, buffer, offset);
+    return MoveGeneration.mask(Scratch.get(), p, buffer, offset, false);
   }
 
   /**
-   * {@link Position#updateLegalMoveMask}: the entries {@code previous} can have set cleared (its
-   * candidates', {@link MoveGeneration#clearMask}), then this position's set.
+   * {@link Position#updateLegalMoveMask}: the entries {@code previous} can have set and this
+   * position does not rewrite cleared ({@link MoveGeneration#clearMask}: its candidates that are
+   * not this one's), then every candidate's entry of this position written, 1 or 0.
    */
   static int updateMask(Position p, float[] buffer, int offset, Position previous) {
     Objects.requireNonNull(buffer, "buffer");
     requireSameRules(p, previous);
     Objects.checkFromIndexSize(offset, p.rules.numDistinctActions(), buffer.length);
     Scratch s = Scratch.get();
-    MoveGeneration.clearMask(s, previous, buffer, offset);
-    return MoveGeneration.mask(s, p, buffer, offset);
+    MoveGeneration.clearMask(s, previous, p, buffer, offset);
+    return MoveGeneration.mask(s, p, buffer, offset, true);
   }
 
   /** The position with its stones moved by a symmetry of the board, everything else kept. */

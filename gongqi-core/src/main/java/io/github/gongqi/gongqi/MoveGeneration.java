@@ -67,14 +67,15 @@ final class MoveGeneration {
   }
 
   /**
-   * Writes 1 at {@code off + id} for every legal id of {@code pos} and returns how many; the other
-   * entries stay as they are.
+   * Writes 1 at {@code off + id} for every legal id of {@code pos} and returns how many; with
+   * {@code rewrite}, also 0 at every other candidate push's id (as {@link #clearMask} expects),
+   * else the other entries stay as they are.
    */
-  static int mask(Scratch s, Position pos, float[] mask, int off) {
+  static int mask(Scratch s, Position pos, float[] mask, int off, boolean rewrite) {
     if (pos.isOver()) {
       return 0;
     }
-    int n = pushes(s, pos, MASK, mask, off);
+    int n = pushes(s, pos, rewrite ? REWRITE : MASK, mask, off);
     int swap = pos.tables.numPushIds;
     if (pos.swap == SwapState.OFFERED) {
       mask[off + swap] = 1f;
@@ -99,12 +100,18 @@ final class MoveGeneration {
   private static final int MASK = 2;
 
   /**
+   * {@link #pushes} also writes each candidate's entry in the mask: 1 at a legal push's id, 0 at
+   * every other candidate's.
+   */
+  private static final int REWRITE = 3;
+
+  /**
    * Finds the legal pushes of a position that is not over and returns how many, marking each in a
-   * target: {@link #COUNT}, {@link #IDS} or {@link #MASK} (at {@code off} in {@code mask}). The
-   * candidates are walked a direction and a run length at a time (the layers of {@link
-   * #candidates}), so a candidate's id needs neither a walk nor a lookup of its end, and those
-   * stage 0 settled are marked a set at a time, without a test; the ids come in ascending order
-   * from the set, not from the walk.
+   * target: {@link #COUNT}, {@link #IDS}, {@link #MASK} or {@link #REWRITE} (at {@code off} in
+   * {@code mask}). The candidates are walked a direction and a run length at a time (the layers of
+   * {@link #candidates}), so a candidate's id needs neither a walk nor a lookup of its end, and
+   * those stage 0 settled are marked a set at a time, without a test; the ids come in ascending
+   * order from the set, not from the walk.
    */
   private static int pushes(Scratch s, Position pos, int target, float[] mask, int off) {
     candidates(s, pos);
@@ -112,6 +119,7 @@ final class MoveGeneration {
     Legality.settle(s, pos);
     Tables t = pos.tables;
     long[] listed = s.listed; // the candidates stage 0 did not find doomed
+    long[] walked = target == REWRITE ? s.cand : listed; // a rewrite zeroes the doomed ones too
     long[] settled = s.settled;
     long[] x = s.words;
     long e0 = s.e0;
@@ -121,9 +129,9 @@ final class MoveGeneration {
     int n = 0;
     for (int d = 0; d < 4; d++) {
       int c = d * 3;
-      long u0 = listed[c];
-      long u1 = listed[c + 1];
-      long u2 = listed[c + 2];
+      long u0 = walked[c];
+      long u1 = walked[c + 1];
+      long u2 = walked[c + 2];
       long x0 = e0;
       long x1 = e1;
       long x2 = e2;
@@ -142,9 +150,9 @@ final class MoveGeneration {
         n += mark(s, t, d, k, l0 & settled[c], 0, target, mask, off);
         n += mark(s, t, d, k, l1 & settled[c + 1], 64, target, mask, off);
         n += mark(s, t, d, k, l2 & settled[c + 2], 128, target, mask, off);
-        n += test(s, pos, d, k, l0 & ~settled[c], 0, target, mask, off);
-        n += test(s, pos, d, k, l1 & ~settled[c + 1], 64, target, mask, off);
-        n += test(s, pos, d, k, l2 & ~settled[c + 2], 128, target, mask, off);
+        n += test(s, pos, d, k, l0 & ~settled[c], listed[c], 0, target, mask, off);
+        n += test(s, pos, d, k, l1 & ~settled[c + 1], listed[c + 1], 64, target, mask, off);
+        n += test(s, pos, d, k, l2 & ~settled[c + 2], listed[c + 2], 128, target, mask, off);
       }
     }
     return n;
@@ -152,40 +160,61 @@ final class MoveGeneration {
 
   /**
    * Writes 0 in {@code mask} at {@code off} at every id that {@link #mask} can have set to 1 for
-   * {@code pos}: each candidate's (a legal push is one), the swap's and the pass's. A store a
-   * candidate, by the same layers: cheaper than clearing the whole mask, most of which a position
-   * never sets.
+   * {@code previous} and that {@link #mask} with {@code rewrite} does not write for {@code next}:
+   * each candidate push of {@code previous} that is not one of {@code next} (a legal push is a
+   * candidate), the swap's and the pass's. Candidates depend only on the occupied points and the
+   * power, which a move changes in a few places, so these are a few stores where clearing every
+   * candidate of {@code previous} took one a candidate (in a batch, each to a line out of the
+   * cache).
    */
-  static void clearMask(Scratch s, Position pos, float[] mask, int off) {
-    Tables t = pos.tables;
+  static void clearMask(Scratch s, Position previous, Position next, float[] mask, int off) {
+    Tables t = previous.tables;
     mask[off + t.numPushIds] = 0f;
     mask[off + t.numPushIds + 1] = 0f;
-    if (pos.isOver()) {
+    if (previous.isOver()) {
       return; // its mask is zeros
     }
-    long o0 = pos.b0 | pos.w0;
-    long o1 = pos.b1 | pos.w1;
-    long o2 = pos.b2 | pos.w2;
-    int longest = pos.power();
+    long o0 = previous.b0 | previous.w0;
+    long o1 = previous.b1 | previous.w1;
+    long o2 = previous.b2 | previous.w2;
+    long q0 = next.b0 | next.w0;
+    long q1 = next.b1 | next.w1;
+    long q2 = next.b2 | next.w2;
+    int longest = previous.power();
+    int kept = next.isOver() ? 0 : next.power(); // a finished position's mask writes nothing
     long[] x = s.words;
     int[] idBase = t.idBase;
     for (int d = 0; d < 4; d++) {
+      // Layer k of each position (its candidates whose run is k long), side by side.
       long x0 = t.all0 & ~o0;
       long x1 = t.all1 & ~o1;
       long x2 = t.all2 & ~o2;
+      long y0 = t.all0 & ~q0;
+      long y1 = t.all1 & ~q1;
+      long y2 = t.all2 & ~q2;
       for (int k = 1; k <= longest && (x0 | x1 | x2) != 0; k++) {
         t.back(d, x0, x1, x2, x);
         x0 = x[0] & o0;
         x1 = x[1] & o1;
         x2 = x[2] & o2;
+        if (k <= kept) {
+          t.back(d, y0, y1, y2, x);
+          y0 = x[0] & q0;
+          y1 = x[1] & q1;
+          y2 = x[2] & q2;
+        } else {
+          y0 = 0;
+          y1 = 0;
+          y2 = 0;
+        }
         int o = off + k - 1;
-        for (long bits = x0; bits != 0; bits &= bits - 1) {
+        for (long bits = x0 & ~y0; bits != 0; bits &= bits - 1) {
           mask[o + idBase[Long.numberOfTrailingZeros(bits) * 4 + d]] = 0f;
         }
-        for (long bits = x1; bits != 0; bits &= bits - 1) {
+        for (long bits = x1 & ~y1; bits != 0; bits &= bits - 1) {
           mask[o + idBase[(64 + Long.numberOfTrailingZeros(bits)) * 4 + d]] = 0f;
         }
-        for (long bits = x2; bits != 0; bits &= bits - 1) {
+        for (long bits = x2 & ~y2; bits != 0; bits &= bits - 1) {
           mask[o + idBase[(128 + Long.numberOfTrailingZeros(bits)) * 4 + d]] = 0f;
         }
       }
@@ -210,7 +239,7 @@ final class MoveGeneration {
 
   /** Marks one id as legal in a target of {@link #pushes}. */
   private static void mark(Scratch s, int id, int target, float[] mask, int off) {
-    if (target == MASK) {
+    if (target >= MASK) {
       mask[off + id] = 1f;
     } else if (target == IDS) {
       s.legal[id >>> 6] |= 1L << id;
@@ -220,7 +249,8 @@ final class MoveGeneration {
 
   /**
    * Tests the push of run length k toward d from each point of a word of points ({@code base} its
-   * first cell), marks each legal one, and returns how many.
+   * first cell) that is in {@code listed} (not doomed), marks each legal one, and returns how many;
+   * a {@link #REWRITE} writes 0 at the others' ids.
    */
   private static int test(
       Scratch s,
@@ -228,6 +258,7 @@ final class MoveGeneration {
       int d,
       int k,
       long points,
+      long listed,
       int base,
       int target,
       float[] mask,
@@ -235,11 +266,15 @@ final class MoveGeneration {
     Tables t = pos.tables;
     int n = 0;
     for (long bits = points; bits != 0; bits &= bits - 1) {
-      int p = base + Long.numberOfTrailingZeros(bits);
+      int b = Long.numberOfTrailingZeros(bits);
+      int p = base + b;
       int id = t.idBase[p * 4 + d] + k - 1;
-      if (Legality.pushLegal(s, pos, p, d, k, p + k * t.delta[d], id)) {
+      if (((listed >>> b) & 1) != 0
+          && Legality.pushLegal(s, pos, p, d, k, p + k * t.delta[d], id)) {
         mark(s, id, target, mask, off);
         n++;
+      } else if (target == REWRITE) {
+        mask[off + id] = 0f;
       }
     }
     return n;

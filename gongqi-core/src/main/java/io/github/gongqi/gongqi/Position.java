@@ -492,9 +492,10 @@ public final class Position implements GamePosition<Position, Move, Transition, 
 
   /**
    * Rewrites in place the float mask of {@code previous} held at {@code offset} into this
-   * position's: the entries {@code previous} can have set (one a candidate push of it, and the swap
-   * and the pass) are cleared, then this position's legal ids set, without a fill of the whole
-   * mask.
+   * position's without a fill of the whole mask: every candidate push of this position gets its
+   * entry, 1 if legal and 0 if not, and of the entries {@code previous} can have set (its candidate
+   * pushes', the swap's and the pass's) only the others are cleared; a move changes the candidates
+   * in a few places.
    *
    * @param buffer the destination, holding the mask of {@code previous} at {@code offset}
    * @param offset where the mask starts
