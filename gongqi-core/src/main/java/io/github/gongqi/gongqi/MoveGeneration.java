@@ -304,11 +304,7 @@ final class MoveGeneration {
     s.candidatesOf = pos;
   }
 
-  /**
-   * Writes the candidates toward {@code d} and their count, and returns the count. The first layer
-   * goes to {@link Scratch#single} only when the power allows longer runs: at power 1 it is the
-   * candidates themselves, and a random draw skips the stores.
-   */
+  /** Writes the candidates toward {@code d} and their count, and returns the count. */
   private static int candidates(Scratch s, Tables t, int d, long o0, long o1, long o2, int power) {
     long[] out = s.words;
     t.back(d, t.all0 & ~o0, t.all1 & ~o1, t.all2 & ~o2, out);
@@ -318,20 +314,14 @@ final class MoveGeneration {
     long c0 = l0;
     long c1 = l1;
     long c2 = l2;
-    if (power > 1) {
-      long[] single = s.single;
-      single[d * 3] = l0;
-      single[d * 3 + 1] = l1;
-      single[d * 3 + 2] = l2;
-      for (int j = 1; j < power && (l0 | l1 | l2) != 0; j++) {
-        t.back(d, l0, l1, l2, out);
-        l0 = o0 & out[0];
-        l1 = o1 & out[1];
-        l2 = o2 & out[2];
-        c0 |= l0;
-        c1 |= l1;
-        c2 |= l2;
-      }
+    for (int j = 1; j < power && (l0 | l1 | l2) != 0; j++) {
+      t.back(d, l0, l1, l2, out);
+      l0 = o0 & out[0];
+      l1 = o1 & out[1];
+      l2 = o2 & out[2];
+      c0 |= l0;
+      c1 |= l1;
+      c2 |= l2;
     }
     long[] cand = s.cand;
     cand[d * 3] = c0;

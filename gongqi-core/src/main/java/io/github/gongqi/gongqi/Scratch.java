@@ -75,12 +75,6 @@ final class Scratch {
   int candTotal;
 
   /**
-   * The candidates whose run is one stone long (the first layer of {@link #cand}), same layout;
-   * written only when the power is above 1 (at power 1 they are {@link #cand}).
-   */
-  final long[] single = new long[12];
-
-  /**
    * The one-stone candidates of the position settled last ({@code settledOf}) that {@link
    * Legality#settle} found legal by their neighbourhood alone, same layout as {@link #cand}.
    */
