@@ -75,8 +75,8 @@ final class Scratch {
   int candTotal;
 
   /**
-   * The one-stone candidates of the position settled last ({@code settledOf}) that {@link
-   * Legality#settle} found legal by their neighbourhood alone, same layout as {@link #cand}.
+   * The candidates of the position settled last ({@code settledOf}) that {@link Legality#settle}
+   * found legal by their line's neighbourhood alone, same layout as {@link #cand}.
    */
   Position settledOf;
 
