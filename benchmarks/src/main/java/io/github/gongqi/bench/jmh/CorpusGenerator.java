@@ -42,7 +42,8 @@ public final class CorpusGenerator {
         LabGame.of(new io.github.gongqi.gongqi.GongqiGame(), "8x8");
     write(
         dir.resolve("gongqi-12x12-middle.txt"),
-        "12x12 positions with 55 to 65 stones (the 'about 60 stones' of the targets)",
+        "12x12 positions with 55 to 65 stones from greedy against random (the 'about 60 stones' of"
+            + " the targets)",
         sample(
             g12,
             64,
@@ -64,13 +65,25 @@ public final class CorpusGenerator {
             p -> p.stoneCount() >= 55 && p.stoneCount() <= 65),
         io.github.gongqi.gongqi.Position::toNotation);
     write(
+        dir.resolve("gongqi-12x12-dense.txt"),
+        "12x12 positions with 90 to 130 stones from random against random (the dense end of random"
+            + " games, where a learning batch's listings spend most)",
+        sample(
+            g12,
+            64,
+            400,
+            23,
+            new Bot[] {Bot.random(), Bot.random()},
+            p -> p.stoneCount() >= 90 && p.stoneCount() <= 130),
+        io.github.gongqi.gongqi.Position::toNotation);
+    write(
         dir.resolve("gongqi-12x12-stages.txt"),
-        "12x12 positions at plies 10, 30, 60, 90 and 120",
+        "12x12 positions at plies 10, 30, 60, 90 and 120 from greedy against random",
         stages(g12, 16, new int[] {10, 30, 60, 90, 120}, 11),
         io.github.gongqi.gongqi.Position::toNotation);
     write(
         dir.resolve("gongqi-8x8-stages.txt"),
-        "8x8 positions at plies 8, 20, 35 and 50",
+        "8x8 positions at plies 8, 20, 35 and 50 from greedy against random",
         stages(g8, 16, new int[] {8, 20, 35, 50}, 13),
         io.github.gongqi.gongqi.Position::toNotation);
     for (String preset : new String[] {"standard", "classic", "placement", "ludii"}) {
@@ -82,7 +95,9 @@ public final class CorpusGenerator {
                   java.util.Map.of(preset.equals("ludii") ? "--preset" : "--setup", preset)));
       write(
           dir.resolve("agon-" + preset + ".txt"),
-          "Agon " + preset + " positions at plies 5, 20, 50, 100 and 200",
+          "Agon "
+              + preset
+              + " positions at plies 5, 20, 50, 100 and 200 from greedy against random",
           stages(a, 16, new int[] {5, 20, 50, 100, 200}, 17),
           io.github.gongqi.agon.Position::toNotation);
     }
@@ -134,8 +149,7 @@ public final class CorpusGenerator {
       Path file, String what, List<P> positions, Function<P, String> notation) throws IOException {
     try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
       w.println("# " + what + ": " + positions.size() + " positions from seeded self-play");
-      w.println(
-          "# (greedy against random), written by io.github.gongqi.bench.jmh.CorpusGenerator.");
+      w.println("# written by io.github.gongqi.bench.jmh.CorpusGenerator.");
       for (P p : positions) {
         w.println(notation.apply(p));
       }

@@ -53,9 +53,10 @@ public class GongqiBenchmark {
 
   /**
    * The corpus: greedy against random (many captures, so power 3 to 5 and about 120 legal moves a
-   * position), or random against random (about half as many).
+   * position), random against random (about half as many), or random against random from 90 stones
+   * on (the dense end of random games, where most candidates need a test of their own).
    */
-  @Param({"gongqi-12x12-middle.txt", "gongqi-12x12-random.txt"})
+  @Param({"gongqi-12x12-middle.txt", "gongqi-12x12-random.txt", "gongqi-12x12-dense.txt"})
   public String corpus;
 
   private Position[] positions;
