@@ -27,7 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>{@code step}: the learning step as a trainer runs it;
  *   <li>{@code stepInPlace}: the same step with the tensors rewritten in place from each game's
- *       previous position, touching only what changed (Gongqi's mask is still written whole);
+ *       previous position, touching only what changed (the mask: each candidate push's entry of the
+ *       new position, and the previous position's candidates that are not the new one's);
  *   <li>{@code moveOnly}: the same games without the two tensors, what a step costs at least;
  *   <li>{@code writeOnly}: the same bytes written as {@code step} writes them (the observation and
  *       the mask of every game, {@link Arrays#fill}), no game: the bound that memory speed puts on
