@@ -183,24 +183,9 @@ final class Legality {
     boolean halved = h != null;
     if (halved) {
       for (int c = 0; c < 12; c += 3) { // c = d * 3, the half-plane toward d
-        put(
-            v,
-            LIVING_BY_E_HALF + c,
-            v[LIVING_BY_E] | h[c],
-            v[LIVING_BY_E + 1] | h[c + 1],
-            v[LIVING_BY_E + 2] | h[c + 2]);
-        put(
-            v,
-            LIVING_HALF + c,
-            v[LIVING] | h[c],
-            v[LIVING + 1] | h[c + 1],
-            v[LIVING + 2] | h[c + 2]);
-        put(
-            v,
-            LOSES_HALF + c,
-            v[LOSES] & ~h[c],
-            v[LOSES + 1] & ~h[c + 1],
-            v[LOSES + 2] & ~h[c + 2]);
+        halved(v, LIVING_BY_E, h, c, true, LIVING_BY_E_HALF + c);
+        halved(v, LIVING, h, c, true, LIVING_HALF + c);
+        halved(v, LOSES, h, c, false, LOSES_HALF + c);
       }
     }
     long[] cand = s.cand;
@@ -545,6 +530,18 @@ final class Legality {
 
   private static long with(long set, long half, boolean add) {
     return add ? set | half : set & ~half;
+  }
+
+  /**
+   * Writes at {@code to} the set at {@code from} with the half-plane at {@code c} added or taken.
+   */
+  private static void halved(long[] v, int from, long[] h, int c, boolean add, int to) {
+    put(
+        v,
+        to,
+        with(v[from], h[c], add),
+        with(v[from + 1], h[c + 1], add),
+        with(v[from + 2], h[c + 2], add));
   }
 
   private static void put(long[] v, int at, long w0, long w1, long w2) {

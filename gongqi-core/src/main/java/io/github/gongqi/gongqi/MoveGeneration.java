@@ -183,7 +183,6 @@ final class MoveGeneration {
     int longest = previous.power();
     int kept = next.isOver() ? 0 : next.power(); // a finished position's mask writes nothing
     long[] x = s.words;
-    int[] idBase = t.idBase;
     for (int d = 0; d < 4; d++) {
       // Layer k of each position (its candidates whose run is k long), side by side.
       long x0 = t.all0 & ~o0;
@@ -207,16 +206,9 @@ final class MoveGeneration {
           y1 = 0;
           y2 = 0;
         }
-        int o = off + k - 1;
-        for (long bits = x0 & ~y0; bits != 0; bits &= bits - 1) {
-          mask[o + idBase[Long.numberOfTrailingZeros(bits) * 4 + d]] = 0f;
-        }
-        for (long bits = x1 & ~y1; bits != 0; bits &= bits - 1) {
-          mask[o + idBase[(64 + Long.numberOfTrailingZeros(bits)) * 4 + d]] = 0f;
-        }
-        for (long bits = x2 & ~y2; bits != 0; bits &= bits - 1) {
-          mask[o + idBase[(128 + Long.numberOfTrailingZeros(bits)) * 4 + d]] = 0f;
-        }
+        clear(t, d, k, x0 & ~y0, 0, mask, off);
+        clear(t, d, k, x1 & ~y1, 64, mask, off);
+        clear(t, d, k, x2 & ~y2, 128, mask, off);
       }
     }
   }
@@ -235,6 +227,18 @@ final class MoveGeneration {
       }
     }
     return Long.bitCount(points);
+  }
+
+  /**
+   * Writes 0 in the mask at the id of the push of run length k toward d from each point of a word
+   * of points ({@code base} its first cell).
+   */
+  private static void clear(Tables t, int d, int k, long points, int base, float[] mask, int off) {
+    int[] idBase = t.idBase;
+    int o = off + k - 1;
+    for (long bits = points; bits != 0; bits &= bits - 1) {
+      mask[o + idBase[(base + Long.numberOfTrailingZeros(bits)) * 4 + d]] = 0f;
+    }
   }
 
   /** Marks one id as legal in a target of {@link #pushes}. */
