@@ -33,6 +33,17 @@ final class Learning {
   /** {@code PERMUTATIONS[symmetry.ordinal()][id]}: the id of the image, over every id. */
   private static final int[][] PERMUTATIONS = new int[SYMMETRIES.length][Tables.NUM_IDS];
 
+  /**
+   * {@code SLOT_FRAME[c]}: {@link #FRAME} for every value a byte of a stepper list ({@link
+   * Steppers}) or a Queen's cell masked by {@link Steppers#NO_SLOT} can hold: a cell's square, and
+   * for {@code NO_SLOT} (an empty byte, or a Queen off the board) a square of the frame that is not
+   * a cell, 0 on every piece plane, where {@code SLOT_ON} writes 0.
+   */
+  private static final int[] SLOT_FRAME = new int[Steppers.NO_SLOT + 1];
+
+  /** {@code SLOT_ON[c]}: 1 for a cell, 0 for {@link Steppers#NO_SLOT}. */
+  private static final float[] SLOT_ON = new float[Steppers.NO_SLOT + 1];
+
   static {
     int radius = Tables.HEX.radius();
     for (int c = 0; c < N; c++) {
@@ -42,6 +53,13 @@ final class Learning {
       FRAME[c] = (r + radius) * SIDE + (q + r + radius);
       BOARD[FRAME[c]] = 1f;
     }
+    int offBoard = 0;
+    while (BOARD[offBoard] != 0f) {
+      offBoard++;
+    }
+    Arrays.fill(SLOT_FRAME, offBoard);
+    System.arraycopy(FRAME, 0, SLOT_FRAME, 0, N);
+    Arrays.fill(SLOT_ON, 0, N, 1f);
     for (HexSymmetry s : SYMMETRIES) {
       for (int id = 0; id < Tables.NUM_IDS; id++) {
         PERMUTATIONS[s.ordinal()][id] = MoveCache.MOVES[id].transform(s).id();
@@ -122,8 +140,8 @@ final class Learning {
     requireSameRules(p, previous);
     Objects.checkFromIndexSize(offset, PLANES * AREA, buffer.length);
     Position q = previous;
-    clear(buffer, offset, offset + 4 * AREA, q.o0, q.o1, q.oq, q.m0, q.m1);
-    clear(buffer, offset + 2 * AREA, offset + 5 * AREA, q.e0, q.e1, q.eq, q.m0, q.m1);
+    clear(buffer, offset, offset + 4 * AREA, q.oSlots, q.o0 & q.m0, q.o1 & q.m1, q.oq);
+    clear(buffer, offset + 2 * AREA, offset + 5 * AREA, q.eSlots, q.e0 & q.m0, q.e1 & q.m1, q.eq);
     setPieces(p, buffer, offset);
     numbers(buffer, offset + 6 * AREA, p, previous);
   }
@@ -167,39 +185,54 @@ final class Learning {
   /**
    * Zeroes a side's pieces on its planes: its Queen plane at {@code queens} and its Guard plane
    * after it, its marked plane at {@code marked}. Every piece on the Guard plane, where {@link
-   * #pieces} set them all before moving the Queen, the Queen on hers, the marked pieces ({@code m0,
-   * m1}) on theirs.
+   * #pieces} set them all before moving the Queen: the unmarked ones from the side's stepper list
+   * ({@code slots}, seven stores with no branch), the marked ones ({@code marked0, marked1}) from
+   * their set, which is also the marked plane's; the Queen on hers.
    */
   private static void clear(
-      float[] buffer, int queens, int marked, long lo, long hi, int queen, long m0, long m1) {
-    cells(buffer, queens + AREA, lo, hi, 0f);
-    if (queen >= 0) {
-      buffer[queens + FRAME[queen]] = 0f;
+      float[] buffer, int queens, int marked, long slots, long marked0, long marked1, int queen) {
+    int guards = queens + AREA;
+    for (int shift = 0; shift < 56; shift += 8) {
+      buffer[guards + SLOT_FRAME[Steppers.slotAt(slots, shift)]] = 0f;
     }
-    cells(buffer, marked, lo & m0, hi & m1, 0f);
+    buffer[queens + SLOT_FRAME[queen & Steppers.NO_SLOT]] = 0f;
+    if ((marked0 | marked1) != 0) {
+      cells(buffer, guards, marked0, marked1, 0f);
+      cells(buffer, marked, marked0, marked1, 0f);
+    }
   }
 
   /** Sets the six piece planes from the bitboards, on planes that are 0 at those cells. */
   private static void setPieces(Position p, float[] buffer, int offset) {
-    long myLo = p.o0;
-    long myHi = p.o1;
-    long theirLo = p.e0;
-    long theirHi = p.e1;
-    int myQueen = p.oq;
-    int theirQueen = p.eq;
-    pieces(buffer, offset, myLo, myHi, myQueen);
-    pieces(buffer, offset + 2 * AREA, theirLo, theirHi, theirQueen);
-    cells(buffer, offset + 4 * AREA, myLo & p.m0, myHi & p.m1, 1f);
-    cells(buffer, offset + 5 * AREA, theirLo & p.m0, theirHi & p.m1, 1f);
+    long myMarked0 = p.o0 & p.m0;
+    long myMarked1 = p.o1 & p.m1;
+    long theirMarked0 = p.e0 & p.m0;
+    long theirMarked1 = p.e1 & p.m1;
+    pieces(buffer, offset, p.oSlots, myMarked0, myMarked1, p.oq);
+    pieces(buffer, offset + 2 * AREA, p.eSlots, theirMarked0, theirMarked1, p.eq);
+    if ((p.m0 | p.m1) != 0) {
+      cells(buffer, offset + 4 * AREA, myMarked0, myMarked1, 1f);
+      cells(buffer, offset + 5 * AREA, theirMarked0, theirMarked1, 1f);
+    }
   }
 
-  /** Sets the Queen plane (at offset) and the Guard plane (the next) from a side's pieces. */
-  private static void pieces(float[] buffer, int offset, long lo, long hi, int queen) {
-    cells(buffer, offset + AREA, lo, hi, 1f);
-    if (queen >= 0) {
-      buffer[offset + FRAME[queen]] = 1f;
-      buffer[offset + AREA + FRAME[queen]] = 0f;
+  /**
+   * Sets the Queen plane (at offset) and the Guard plane (the next) from a side's pieces: every
+   * piece on the Guard plane, the unmarked ones from the stepper list ({@code slots}: seven stores
+   * with no branch, an empty byte writing 0 off the board), the marked ones from their set; then
+   * the Queen moved to her plane (off the board: 0 written off the board twice).
+   */
+  private static void pieces(
+      float[] buffer, int offset, long slots, long marked0, long marked1, int queen) {
+    int guards = offset + AREA;
+    for (int shift = 0; shift < 56; shift += 8) {
+      int c = Steppers.slotAt(slots, shift);
+      buffer[guards + SLOT_FRAME[c]] = SLOT_ON[c];
     }
+    cells(buffer, guards, marked0, marked1, 1f);
+    int q = queen & Steppers.NO_SLOT;
+    buffer[offset + SLOT_FRAME[q]] = SLOT_ON[q];
+    buffer[guards + SLOT_FRAME[q]] = 0f;
   }
 
   /** Writes a value on the cells of a two-word set. */
