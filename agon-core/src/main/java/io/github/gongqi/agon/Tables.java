@@ -20,10 +20,12 @@ final class Tables {
   static final int[] NB = new int[N * 6];
 
   /**
-   * {@code OPPOSITE[c * 6 + 2 * d + i]}, d in 0..2: the neighbours of c in directions d (i = 0) and
-   * d + 3 (i = 1), or 127, a cell no set holds, where there is none.
+   * {@code PAIR_LO/HI[c * 3 + d]}, d in 0..2: the two neighbours of c in directions d and d + 3 as
+   * a two-word set; where one is missing, cell 127 stands for it, which no set of cells holds.
    */
-  static final byte[] OPPOSITE = new byte[N * 6];
+  static final long[] PAIR_LO = new long[N * 3];
+
+  static final long[] PAIR_HI = new long[N * 3];
 
   /**
    * {@code STEP_LO/HI[c]}: the cells a piece on c may step to (same ring or inward), no throne.
@@ -174,8 +176,10 @@ final class Tables {
       for (int d = 0; d < 3; d++) {
         int x = NB[c * 6 + d];
         int y = NB[c * 6 + d + 3];
-        OPPOSITE[c * 6 + 2 * d] = (byte) (x < 0 ? 127 : x);
-        OPPOSITE[c * 6 + 2 * d + 1] = (byte) (y < 0 ? 127 : y);
+        for (int cell : new int[] {x < 0 ? 127 : x, y < 0 ? 127 : y}) {
+          PAIR_LO[c * 3 + d] |= Bits.bitIn(cell, 0);
+          PAIR_HI[c * 3 + d] |= Bits.bitIn(cell, 1);
+        }
       }
       for (int d = 0; d < 6; d++) {
         int t = NB[c * 6 + d];
@@ -320,11 +324,10 @@ final class Tables {
    * branch: it is tested on every drawn step under LUDII's rule, and its answer is unpredictable.
    */
   static boolean flanked(int cell, long e0, long e1) {
-    int base = cell * 6;
-    long both =
-        Bits.bit(e0, e1, OPPOSITE[base]) & Bits.bit(e0, e1, OPPOSITE[base + 1])
-            | Bits.bit(e0, e1, OPPOSITE[base + 2]) & Bits.bit(e0, e1, OPPOSITE[base + 3])
-            | Bits.bit(e0, e1, OPPOSITE[base + 4]) & Bits.bit(e0, e1, OPPOSITE[base + 5]);
-    return both != 0;
+    int base = cell * 3;
+    // A line flanks the cell when the set misses neither of its two cells (a bitwise |, not ||).
+    return (PAIR_LO[base] & ~e0 | PAIR_HI[base] & ~e1) == 0
+        | (PAIR_LO[base + 1] & ~e0 | PAIR_HI[base + 1] & ~e1) == 0
+        | (PAIR_LO[base + 2] & ~e0 | PAIR_HI[base + 2] & ~e1) == 0;
   }
 }
