@@ -63,7 +63,7 @@ final class MoveGeneration {
 
   /** Returns whether the side to move has a legal push. */
   static boolean hasLegalPush(Scratch s, Position pos) {
-    return pushes(s, pos, COUNT, null, 0) > 0;
+    return pushes(s, pos, FIRST, null, 0) > 0;
   }
 
   /**
@@ -91,36 +91,48 @@ final class MoveGeneration {
   private static final int COUNT = 0;
 
   /**
+   * {@link #pushes} stops at the first legal push it finds and returns 1 (0 if there is none),
+   * without stage 0: for one answer, testing candidates until one is legal costs less than settling
+   * them all at once.
+   */
+  private static final int FIRST = 1;
+
+  private static final long[] NONE_SETTLED = new long[12];
+
+  /**
    * {@link #pushes} also adds each legal push's id to {@link Scratch#legal} (empty before) and its
    * word to {@link Scratch#legalWords}.
    */
-  private static final int IDS = 1;
+  private static final int IDS = 2;
 
   /** {@link #pushes} also writes 1 in the mask at each legal push's id. */
-  private static final int MASK = 2;
+  private static final int MASK = 3;
 
   /**
    * {@link #pushes} also writes each candidate's entry in the mask: 1 at a legal push's id, 0 at
    * every other candidate's.
    */
-  private static final int REWRITE = 3;
+  private static final int REWRITE = 4;
 
   /**
    * Finds the legal pushes of a position that is not over and returns how many, marking each in a
-   * target: {@link #COUNT}, {@link #IDS}, {@link #MASK} or {@link #REWRITE} (at {@code off} in
-   * {@code mask}). The candidates are walked a direction and a run length at a time (the layers of
-   * {@link #candidates}), so a candidate's id needs neither a walk nor a lookup of its end, and
-   * those stage 0 settled are marked a set at a time, without a test; the ids come in ascending
-   * order from the set, not from the walk.
+   * target: {@link #COUNT}, {@link #FIRST}, {@link #IDS}, {@link #MASK} or {@link #REWRITE} (at
+   * {@code off} in {@code mask}). The candidates are walked a direction and a run length at a time
+   * (the layers of {@link #candidates}), so a candidate's id needs neither a walk nor a lookup of
+   * its end, and those stage 0 settled are marked a set at a time, without a test; the ids come in
+   * ascending order from the set, not from the walk.
    */
   private static int pushes(Scratch s, Position pos, int target, float[] mask, int off) {
     candidates(s, pos);
     s.analyse(pos);
-    Legality.settle(s, pos);
+    boolean first = target == FIRST;
+    if (!first) {
+      Legality.settle(s, pos);
+    }
     Tables t = pos.tables;
-    long[] listed = s.listed; // the candidates stage 0 did not find doomed
+    long[] listed = first ? s.cand : s.listed; // the candidates stage 0 did not find doomed
     long[] walked = target == REWRITE ? s.cand : listed; // a rewrite zeroes the doomed ones too
-    long[] settled = s.settled;
+    long[] settled = first ? NONE_SETTLED : s.settled;
     long[] x = s.words;
     long e0 = s.e0;
     long e1 = s.e1;
@@ -153,6 +165,9 @@ final class MoveGeneration {
         n += test(s, pos, d, k, l0 & ~settled[c], listed[c], 0, target, mask, off);
         n += test(s, pos, d, k, l1 & ~settled[c + 1], listed[c + 1], 64, target, mask, off);
         n += test(s, pos, d, k, l2 & ~settled[c + 2], listed[c + 2], 128, target, mask, off);
+        if (first && n > 0) {
+          return 1;
+        }
       }
     }
     return n;
@@ -277,6 +292,9 @@ final class MoveGeneration {
           && Legality.pushLegal(s, pos, p, d, k, p + k * t.delta[d], id)) {
         mark(s, id, target, mask, off);
         n++;
+        if (target == FIRST) {
+          return n;
+        }
       } else if (target == REWRITE) {
         mask[off + id] = 0f;
       }
