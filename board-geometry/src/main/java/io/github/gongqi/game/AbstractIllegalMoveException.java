@@ -22,6 +22,7 @@ public abstract class AbstractIllegalMoveException extends IllegalArgumentExcept
   private final String move;
 
   /** Why it was refused. */
+  @SuppressWarnings("serial") // an interface; every game's reasons are enum constants, serializable
   private final RefusalReason reason;
 
   /** The details, the message's part after the reason. */

@@ -45,9 +45,11 @@ public final class InvalidPositionException extends IllegalArgumentException {
   }
 
   /** The kinds of the problems, in the order of {@link #messages()}. */
+  @SuppressWarnings("serial") // a List.copyOf copy, serializable; each game's problems are enums
   private final List<Problem> problems;
 
   /** One message per problem. */
+  @SuppressWarnings("serial") // a List.copyOf copy of strings, serializable
   private final List<String> messages;
 
   /**

@@ -10,6 +10,7 @@ public final class UnknownGameException extends IllegalArgumentException {
 
   private final String name;
 
+  @SuppressWarnings("serial") // a List.copyOf copy of strings, serializable
   private final List<String> known;
 
   /**
