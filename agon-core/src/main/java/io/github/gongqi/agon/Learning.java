@@ -22,8 +22,14 @@ final class Learning {
   /** The floats of one plane. */
   static final int AREA = SIDE * SIDE;
 
-  /** {@code FRAME[cell]}: the cell's index in a plane, (row letter) × 11 + (diagonal − 1). */
-  static final int[] FRAME = new int[N];
+  /**
+   * {@code FRAME[cell]}: the cell's index in a plane, (row letter) × 11 + (diagonal − 1); defined
+   * for every value a byte of a stepper list ({@link Steppers}) or a Queen's cell masked by {@link
+   * Steppers#NO_SLOT} can hold: past the cells ({@code NO_SLOT}: an empty byte, or a Queen off the
+   * board) it is a square of the frame that is not a cell, 0 on every piece plane, where {@link
+   * #SLOT_ON} writes 0.
+   */
+  static final int[] FRAME = new int[Steppers.NO_SLOT + 1];
 
   /** 1 on the frame squares that are cells, 0 on the 30 that are not. */
   private static final float[] BOARD = new float[AREA];
@@ -33,15 +39,7 @@ final class Learning {
   /** {@code PERMUTATIONS[symmetry.ordinal()][id]}: the id of the image, over every id. */
   private static final int[][] PERMUTATIONS = new int[SYMMETRIES.length][Tables.NUM_IDS];
 
-  /**
-   * {@code SLOT_FRAME[c]}: {@link #FRAME} for every value a byte of a stepper list ({@link
-   * Steppers}) or a Queen's cell masked by {@link Steppers#NO_SLOT} can hold: a cell's square, and
-   * for {@code NO_SLOT} (an empty byte, or a Queen off the board) a square of the frame that is not
-   * a cell, 0 on every piece plane, where {@code SLOT_ON} writes 0.
-   */
-  private static final int[] SLOT_FRAME = new int[Steppers.NO_SLOT + 1];
-
-  /** {@code SLOT_ON[c]}: 1 for a cell, 0 for {@link Steppers#NO_SLOT}. */
+  /** {@code SLOT_ON[c]}: 1 for a cell, 0 past the cells ({@link Steppers#NO_SLOT}). */
   private static final float[] SLOT_ON = new float[Steppers.NO_SLOT + 1];
 
   static {
@@ -57,8 +55,7 @@ final class Learning {
     while (BOARD[offBoard] != 0f) {
       offBoard++;
     }
-    Arrays.fill(SLOT_FRAME, offBoard);
-    System.arraycopy(FRAME, 0, SLOT_FRAME, 0, N);
+    Arrays.fill(FRAME, N, FRAME.length, offBoard);
     Arrays.fill(SLOT_ON, 0, N, 1f);
     for (HexSymmetry s : SYMMETRIES) {
       for (int id = 0; id < Tables.NUM_IDS; id++) {
@@ -193,9 +190,9 @@ final class Learning {
       float[] buffer, int queens, int marked, long slots, long marked0, long marked1, int queen) {
     int guards = queens + AREA;
     for (int shift = 0; shift < 56; shift += 8) {
-      buffer[guards + SLOT_FRAME[Steppers.slotAt(slots, shift)]] = 0f;
+      buffer[guards + FRAME[Steppers.slotAt(slots, shift)]] = 0f;
     }
-    buffer[queens + SLOT_FRAME[queen & Steppers.NO_SLOT]] = 0f;
+    buffer[queens + FRAME[queen & Steppers.NO_SLOT]] = 0f;
     if ((marked0 | marked1) != 0) {
       cells(buffer, guards, marked0, marked1, 0f);
       cells(buffer, marked, marked0, marked1, 0f);
@@ -227,12 +224,12 @@ final class Learning {
     int guards = offset + AREA;
     for (int shift = 0; shift < 56; shift += 8) {
       int c = Steppers.slotAt(slots, shift);
-      buffer[guards + SLOT_FRAME[c]] = SLOT_ON[c];
+      buffer[guards + FRAME[c]] = SLOT_ON[c];
     }
     cells(buffer, guards, marked0, marked1, 1f);
     int q = queen & Steppers.NO_SLOT;
-    buffer[offset + SLOT_FRAME[q]] = SLOT_ON[q];
-    buffer[guards + SLOT_FRAME[q]] = 0f;
+    buffer[offset + FRAME[q]] = SLOT_ON[q];
+    buffer[guards + FRAME[q]] = 0f;
   }
 
   /** Writes a value on the cells of a two-word set. */

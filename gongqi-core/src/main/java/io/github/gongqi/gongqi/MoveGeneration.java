@@ -97,6 +97,7 @@ final class MoveGeneration {
    */
   private static final int FIRST = 1;
 
+  /** The settled sets of a {@link #FIRST} walk, which skips stage 0: empty, never written. */
   private static final long[] NONE_SETTLED = new long[12];
 
   /**
