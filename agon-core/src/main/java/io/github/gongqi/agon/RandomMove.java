@@ -94,19 +94,30 @@ final class RandomMove {
     if (k < 0 && !r.betweenAllowed) {
       // Rejection: draw among the steps without the between-enemies filter (no pass over the
       // enemies) and keep a step whose cell is not between two of them: uniform over the legal
-      // steps. After a few rejections, the exact count below.
-      final long e0 = p.e0;
-      final long e1 = p.e1;
-      for (int attempt = 0; attempt < 8; attempt++) {
-        int e = step(slots, q, free0, free1, random, -1);
-        if (e < 0) {
-          return PASS_ID; // no step at all even unfiltered
-        }
-        if (!flanked(STEP_TO[e], e0, e1)) {
-          return STEP_TO_ID[e];
-        }
+      // steps. The first draw is kept about 97 times in 100; the retries, then the exact count
+      // below, live apart.
+      int e = step(slots, q, free0, free1, random, -1);
+      if (e < 0) {
+        return PASS_ID; // no step at all even unfiltered
       }
+      if (!flanked(STEP_TO[e], p.e0, p.e1)) {
+        return STEP_TO_ID[e];
+      }
+      return redraw(p, random);
     }
+    return exactStep(p, random, k);
+  }
+
+  /**
+   * The step of rank {@code k}, or of a drawn rank when k is negative, over the exact targets (the
+   * cells between two enemies left out when the rules forbid them), or the pass if there is none.
+   */
+  private static int exactStep(Position p, RandomGenerator random, int k) {
+    final long slots = p.oSlots;
+    final int q = p.oq;
+    final long free0 = vacantLo(p);
+    final long free1 = vacantHi(p);
+    final Rules r = p.rules;
     long ok0 = free0;
     long ok1 = free1;
     if (!r.betweenAllowed) {
@@ -132,6 +143,21 @@ final class RandomMove {
     }
     int e = step(slots, q, ok0, ok1, random, k);
     return e < 0 ? PASS_ID : STEP_TO_ID[e];
+  }
+
+  /** The draws after a first rejected one: seven more, then the exact count. */
+  private static int redraw(Position p, RandomGenerator random) {
+    final long slots = p.oSlots;
+    final int q = p.oq;
+    final long free0 = vacantLo(p);
+    final long free1 = vacantHi(p);
+    for (int attempt = 1; attempt < 8; attempt++) {
+      int e = step(slots, q, free0, free1, random, -1);
+      if (!flanked(STEP_TO[e], p.e0, p.e1)) {
+        return STEP_TO_ID[e];
+      }
+    }
+    return exactStep(p, random, -1);
   }
 
   /**

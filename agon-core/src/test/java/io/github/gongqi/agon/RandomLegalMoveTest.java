@@ -137,4 +137,53 @@ class RandomLegalMoveTest extends RandomLegalMoveContract<Position, Move> {
             "marked queen return",
             "marked returns");
   }
+
+  /**
+   * Under rules that forbid a step between two enemies, a draw first picks among all steps and
+   * redraws when the step ends between two enemies (after eight refusals it counts the legal steps
+   * exactly). Where the rule refuses most steps, both the redraws and the exact count run often:
+   * the draws must still be legal and uniform.
+   */
+  @Test
+  void drawsStayUniformWhereMostStepsEndBetweenTwoEnemies() {
+    List<Position> crowded = new ArrayList<>();
+    Random rnd = new Random(29);
+    for (int g = 0; g < 400 && crowded.size() < 6; g++) {
+      Position p = Position.start(Rules.LUDII);
+      for (int ply = 0; ply < 600 && !p.isOver(); ply++) {
+        Position free =
+            Position.parse(
+                p.toNotation(), p.rules().toBuilder().steppingBetweenEnemiesAllowed(true).build());
+        int legal = p.countLegalMoves();
+        if (MoveGeneration.turn(p) == MoveGeneration.T_STEPS
+            && legal >= 2
+            && legal * 3 <= free.countLegalMoves()) {
+          crowded.add(p); // two thirds of the steps or more end between two enemies
+          break;
+        }
+        p = p.play(RandomGames.pick(p.legalMoves(), rnd, g % 2 == 0));
+      }
+    }
+    assertThat(crowded).as("positions where most steps are refused").hasSize(6);
+    java.util.SplittableRandom draws = new java.util.SplittableRandom(31);
+    int[] buf = new int[Tables.MAX_LEGAL_MOVES];
+    for (Position p : crowded) {
+      int n = p.legalMoves(buf);
+      Map<Integer, Integer> seen = new HashMap<>();
+      int perMove = 400;
+      for (int i = 0; i < perMove * n; i++) {
+        seen.merge(p.randomLegalMove(draws), 1, Integer::sum);
+      }
+      assertThat(seen.keySet())
+          .as("the moves drawn in %s", p.toNotation())
+          .containsExactlyInAnyOrderElementsOf(java.util.Arrays.stream(buf, 0, n).boxed().toList());
+      double chi = 0;
+      for (int s : seen.values()) {
+        chi += (s - perMove) * (double) (s - perMove) / perMove;
+      }
+      assertThat(chi)
+          .as("chi-square over the %d moves of %s", n, p.toNotation())
+          .isLessThan(chiSquareCritical(n - 1, 5));
+    }
+  }
 }
