@@ -94,8 +94,8 @@ final class RandomMove {
     if (k < 0 && !r.betweenAllowed) {
       // Rejection: draw among the steps without the between-enemies filter (no pass over the
       // enemies) and keep a step whose cell is not between two of them: uniform over the legal
-      // steps. The first draw is kept about 97 times in 100; the retries, then the exact count
-      // below, live apart.
+      // steps. The first draw is kept about 97 times in 100 under LUDII; the redraws and the
+      // exact count live apart (redraw), so that this path compiles small.
       int e = step(slots, q, free0, free1, random, -1);
       if (e < 0) {
         return PASS_ID; // no step at all even unfiltered
@@ -145,13 +145,19 @@ final class RandomMove {
     return e < 0 ? PASS_ID : STEP_TO_ID[e];
   }
 
-  /** The draws after a first rejected one: seven more, then the exact count. */
+  /** The draws {@link #nth} makes among the unfiltered steps before it counts the legal ones. */
+  static final int DRAWS = 8;
+
+  /**
+   * The draws after a rejected first one, up to {@link #DRAWS} in all, then the exact count. The
+   * first draw found a step, so every redraw finds one too.
+   */
   private static int redraw(Position p, RandomGenerator random) {
     final long slots = p.oSlots;
     final int q = p.oq;
     final long free0 = vacantLo(p);
     final long free1 = vacantHi(p);
-    for (int attempt = 1; attempt < 8; attempt++) {
+    for (int attempt = 1; attempt < DRAWS; attempt++) {
       int e = step(slots, q, free0, free1, random, -1);
       if (!flanked(STEP_TO[e], p.e0, p.e1)) {
         return STEP_TO_ID[e];

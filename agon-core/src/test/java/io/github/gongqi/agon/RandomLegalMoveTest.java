@@ -140,9 +140,9 @@ class RandomLegalMoveTest extends RandomLegalMoveContract<Position, Move> {
 
   /**
    * Under rules that forbid a step between two enemies, a draw first picks among all steps and
-   * redraws when the step ends between two enemies (after eight refusals it counts the legal steps
-   * exactly). Where the rule refuses most steps, both the redraws and the exact count run often:
-   * the draws must still be legal and uniform.
+   * redraws when the step ends between two enemies (after {@link RandomMove#DRAWS} refusals it
+   * counts the legal steps exactly). Where the rule refuses most steps, both the redraws and the
+   * exact count run often: the draws must still be legal and uniform.
    */
   @Test
   void drawsStayUniformWhereMostStepsEndBetweenTwoEnemies() {
