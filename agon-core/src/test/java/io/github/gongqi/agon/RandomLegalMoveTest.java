@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.gongqi.game.testing.GameFixture;
 import io.github.gongqi.game.testing.RandomLegalMoveContract;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -165,7 +167,7 @@ class RandomLegalMoveTest extends RandomLegalMoveContract<Position, Move> {
       }
     }
     assertThat(crowded).as("positions where most steps are refused").hasSize(6);
-    java.util.SplittableRandom draws = new java.util.SplittableRandom(31);
+    SplittableRandom draws = new SplittableRandom(31);
     int[] buf = new int[Tables.MAX_LEGAL_MOVES];
     for (Position p : crowded) {
       int n = p.legalMoves(buf);
@@ -176,7 +178,7 @@ class RandomLegalMoveTest extends RandomLegalMoveContract<Position, Move> {
       }
       assertThat(seen.keySet())
           .as("the moves drawn in %s", p.toNotation())
-          .containsExactlyInAnyOrderElementsOf(java.util.Arrays.stream(buf, 0, n).boxed().toList());
+          .containsExactlyInAnyOrderElementsOf(Arrays.stream(buf, 0, n).boxed().toList());
       double chi = 0;
       for (int s : seen.values()) {
         chi += (s - perMove) * (double) (s - perMove) / perMove;
