@@ -4,9 +4,45 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
-/** The random-games helper of Gongqi's tests: seeded random games and random set-ups. */
+/**
+ * The random-games helper of Gongqi's tests: seeded random games and positions, and random set-ups.
+ */
 public final class RandomGames {
   private RandomGames() {}
+
+  /** Moves tried a ply by a game that captures: enough to find most captures, cheap to play. */
+  private static final int TRIES = 8;
+
+  /**
+   * Plays up to {@code plies} moves of a seeded game from the start: random moves, or, in one game
+   * of three, the move that captures most among a few random ones. Those games reach the crowded
+   * boards and the push powers of 4 and more that random games rarely reach.
+   */
+  public static Position randomPosition(Rules rules, long seed, int plies) {
+    SplittableRandom rnd = new SplittableRandom(seed);
+    boolean captures = rnd.nextInt(3) == 0;
+    Position p = Position.start(rules);
+    for (int i = 0; i < plies && !p.isOver(); i++) {
+      List<Move> moves = p.legalMoves();
+      p = captures ? mostCapturing(p, moves, rnd) : p.play(moves.get(rnd.nextInt(moves.size())));
+    }
+    return p;
+  }
+
+  /** The position after the move that captures most among {@link #TRIES} random legal ones. */
+  private static Position mostCapturing(Position p, List<Move> moves, SplittableRandom rnd) {
+    Position best = null;
+    int most = -1;
+    for (int k = 0; k < TRIES; k++) {
+      Position next = p.play(moves.get(rnd.nextInt(moves.size())));
+      int taken = next.captures(p.sideToMove());
+      if (taken > most) {
+        most = taken;
+        best = next;
+      }
+    }
+    return best;
+  }
 
   /** Every position of a seeded random game from the start, the start included. */
   public static List<Position> randomGame(Rules rules, long seed) {
